@@ -1,0 +1,75 @@
+import Crypto
+
+/// The bundle digest: SHA-256 over the RFC 8785 canonical JSON of the bundle
+/// without its `digest` member, as lowercase hex.
+///
+/// Any change of content changes it; re-encoding the same content does not.
+/// Questions can be fed one at a time, so a bundle of any size is hashed
+/// without holding it whole.
+public struct BundleDigest {
+  private var hasher = SHA256()
+  private let suffix: String
+  private var questionCount = 0
+
+  /// Starts a digest for a bundle whose members other than `questions` and
+  /// `digest` are those of `header` (its `questions` and `digest` are ignored).
+  public init(header: QuizBundle) throws {
+    var members = try Self.members(of: header)
+    members.removeValue(forKey: "questions")
+    var prefix = "{"
+    var suffix = ""
+    var wroteQuestions = false
+    var first = true
+    for (key, value) in CanonicalJSON.sortedMembers(members) {
+      if !wroteQuestions, CanonicalJSON.keyPrecedes("questions", key) {
+        prefix += (first ? "" : ",") + "\"questions\":["
+        wroteQuestions = true
+        first = false
+      }
+      var member = first ? "" : ","
+      CanonicalJSON.writeString(key, into: &member)
+      member += ":" + (try CanonicalJSON.compact(value))
+      if wroteQuestions { suffix += member } else { prefix += member }
+      first = false
+    }
+    if !wroteQuestions { prefix += (first ? "" : ",") + "\"questions\":[" }
+    self.suffix = "]" + suffix + "}"
+    hasher.update(data: Array(prefix.utf8))
+  }
+
+  /// Adds the next question, in bundle order.
+  public mutating func add(_ question: Question) throws {
+    try add(canonical: CanonicalJSON.compact(JSONValueEncoder().encode(question)))
+  }
+
+  /// Adds the next question given as its compact canonical text.
+  package mutating func add(canonical text: String) {
+    if questionCount > 0 { hasher.update(data: Array(",".utf8)) }
+    hasher.update(data: Array(text.utf8))
+    questionCount += 1
+  }
+
+  /// The digest as lowercase hex.
+  public func finalize() -> String {
+    var copy = hasher
+    copy.update(data: Array(suffix.utf8))
+    return copy.finalize().map { byte in
+      let hex = String(byte, radix: 16)
+      return byte < 16 ? "0" + hex : hex
+    }.joined()
+  }
+
+  /// The digest of a whole bundle in memory (its own `digest` is ignored).
+  public static func compute(for bundle: QuizBundle) throws -> String {
+    var digest = try BundleDigest(header: bundle)
+    for question in bundle.questions { try digest.add(question) }
+    return digest.finalize()
+  }
+
+  /// The bundle's members as JSON, without `digest`.
+  static func members(of bundle: QuizBundle) throws -> [String: JSONValue] {
+    guard case .object(var members) = try JSONValueEncoder().encode(bundle) else { return [:] }
+    members.removeValue(forKey: "digest")
+    return members
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Reads bundles of every format version this build knows, migrating older
+/// versions to the current model.
+///
+/// The reader looks at `format` and `formatVersion` first; a version below the
+/// current one goes through the registered ``BundleMigration`` steps, one
+/// version at a time, before it is decoded.
+public struct BundleReader: Sendable {
+  /// The format versions this build reads.
+  public static var readableFormatVersions: [Int] {
+    (BundleMigrations.all.map(\.sourceVersion) + [QuizBundle.currentFormatVersion]).sorted()
+  }
+
+  /// Creates a reader.
+  public init() {}
+
+  /// Reads and decodes the bundle at `url`.
+  public func read(from url: URL) throws -> QuizBundle {
+    try decode(Data(contentsOf: url))
+  }
+
+  /// Decodes a bundle from JSON bytes.
+  public func decode(_ data: Data) throws -> QuizBundle {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      throw BundleReadError.malformedJSON(String(describing: error))
+    }
+    guard var members = object as? [String: Any] else { throw BundleReadError.notABundle }
+    guard members["format"] as? String == QuizBundle.formatMarker else {
+      throw BundleReadError.notABundle
+    }
+    guard let number = members["formatVersion"] as? NSNumber,
+      let version = Int(exactly: number.doubleValue)
+    else { throw BundleReadError.missingFormatVersion }
+    guard Self.readableFormatVersions.contains(version) else {
+      throw BundleReadError.unsupportedFormatVersion(version, readable: Self.readableFormatVersions)
+    }
+    var current = version
+    while current < QuizBundle.currentFormatVersion {
+      guard let step = BundleMigrations.all.first(where: { $0.sourceVersion == current }) else {
+        throw BundleReadError.unsupportedFormatVersion(version, readable: Self.readableFormatVersions)
+      }
+      members = try step.migrate(members)
+      members["formatVersion"] = step.sourceVersion + 1
+      current = step.sourceVersion + 1
+    }
+    let migrated =
+      version == QuizBundle.currentFormatVersion
+      ? data : try JSONSerialization.data(withJSONObject: members)
+    do {
+      return try JSONDecoder().decode(QuizBundle.self, from: migrated)
+    } catch let error as DecodingError {
+      throw BundleReadError.invalidStructure(Self.describe(error))
+    }
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    func path(_ codingPath: [any CodingKey]) -> String {
+      "/" + codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "/")
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "\(path(context.codingPath)): missing member \"\(key.stringValue)\""
+    case .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .dataCorrupted(let context):
+      return "\(path(context.codingPath)): \(context.debugDescription)"
+    @unknown default:
+      return String(describing: error)
+    }
+  }
+}
+
+/// Why a bundle could not be read.
+public enum BundleReadError: Error, Equatable, CustomStringConvertible {
+  /// The bytes are not JSON.
+  case malformedJSON(String)
+  /// The JSON is not a QuizBank bundle (no `"format": "quizbank.bundle"`).
+  case notABundle
+  /// `formatVersion` is missing or not an integer.
+  case missingFormatVersion
+  /// A format version this build cannot read.
+  case unsupportedFormatVersion(Int, readable: [Int])
+  /// The JSON does not have the bundle's structure.
+  case invalidStructure(String)
+
+  public var description: String {
+    switch self {
+    case .malformedJSON(let detail): "not valid JSON: \(detail)"
+    case .notABundle: "not a QuizBank bundle: the \"format\" member is not \"\(QuizBundle.formatMarker)\""
+    case .missingFormatVersion: "\"formatVersion\" is missing or not an integer"
+    case .unsupportedFormatVersion(let version, let readable):
+      "format version \(version) is not one this build reads (it reads \(readable.map(String.init).joined(separator: ", ")))"
+    case .invalidStructure(let detail): "not a valid bundle: \(detail)"
+    }
+  }
+}
+
+/// One step that turns a bundle of format version `sourceVersion` into
+/// `sourceVersion + 1`, on the raw JSON object.
+package struct BundleMigration: Sendable {
+  /// The version this step reads.
+  package let sourceVersion: Int
+  /// Rewrites the members; `formatVersion` is set by the reader afterwards.
+  package let migrate: @Sendable ([String: Any]) throws -> [String: Any]
+}
+
+/// The registered migrations, oldest first.
+package enum BundleMigrations {
+  package static let all: [BundleMigration] = []
+}

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// Every subcommand, in the order `qbank --help` lists them.
+enum QBankCommands {
+  static let all: [any ParsableCommand.Type] = [
+    ValidateCommand.self,
+    RulesCommand.self,
+  ]
+}

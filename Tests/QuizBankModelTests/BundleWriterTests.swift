@@ -1,0 +1,69 @@
+import Foundation
+import QuizBankModel
+import QuizBankTestSupport
+import Testing
+
+struct BundleWriterTests {
+  @Test func writingTheSameBundleTwiceGivesIdenticalBytes() throws {
+    let first = try BundleWriter().encode(BundleSamples.bundle())
+    let second = try BundleWriter().encode(BundleSamples.bundle())
+    #expect(first == second)
+  }
+
+  @Test func rereadingAndRewritingGivesTheSameBytes() throws {
+    let bytes = try BundleWriter().encode(BundleSamples.bundle())
+    let reread = try BundleReader().decode(bytes)
+    #expect(try BundleWriter().encode(reread) == bytes)
+  }
+
+  @Test func writtenBundleCarriesItsDigest() throws {
+    let bundle = BundleSamples.bundle()
+    let reread = try BundleReader().decode(try BundleWriter().encode(bundle))
+    #expect(reread.digest == (try BundleDigest.compute(for: bundle)))
+    #expect(reread.digest?.count == 64)
+  }
+
+  @Test func changingOnePromptChangesTheDigest() throws {
+    var bundle = BundleSamples.bundle()
+    let before = try BundleDigest.compute(for: bundle)
+    bundle.questions[1].prompt["en"] = "Is this film's rating greater than 9?"
+    #expect(try BundleDigest.compute(for: bundle) != before)
+  }
+
+  @Test func digestIgnoresTheDigestMember() throws {
+    var bundle = BundleSamples.bundle()
+    let before = try BundleDigest.compute(for: bundle)
+    bundle.digest = "0000"
+    #expect(try BundleDigest.compute(for: bundle) == before)
+  }
+
+  @Test func outputIsSortedIndentedAndEndsWithANewline() throws {
+    let text = String(decoding: try BundleWriter().encode(BundleSamples.bundle()), as: UTF8.self)
+    #expect(text.hasPrefix("{\n  \"defaultLocale\": \"en\",\n  \"digest\": \""))
+    #expect(text.hasSuffix("  \"version\": \"1.0.0\"\n}\n"))
+    #expect(text.contains("\n  \"questions\": [\n    {\n      \"choices\": ["))
+  }
+
+  @Test func emptyBundleIsWrittenWithAnEmptyQuestionList() throws {
+    let text = String(
+      decoding: try BundleWriter().encode(BundleSamples.bundle(questions: [])), as: UTF8.self)
+    #expect(text.contains("\"questions\": [],\n"))
+    #expect(try BundleReader().decode(Data(text.utf8)).questions.isEmpty)
+  }
+
+  @Test(arguments: [0, 1, 3])
+  func streamWriterGivesTheSameBytesAsTheWholeWriter(count: Int) throws {
+    let questions = (0..<count).map { BundleSamples.yesNo(id: "q\($0)") }
+    let bundle = BundleSamples.bundle(questions: questions)
+    let folder = try TestPaths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("out.json")
+    let stream = try BundleStreamWriter(header: bundle, destination: url)
+    for question in questions { try stream.append(question) }
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+    let digest = try stream.finish()
+    #expect(try Data(contentsOf: url) == (try BundleWriter().encode(bundle)))
+    #expect(digest == (try BundleDigest.compute(for: bundle)))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
+  }
+}

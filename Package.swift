@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// One library target per pipeline stage; dependencies point toward the model.
+// No library imports ArgumentParser and no library prints: the `qbank` target
+// is the thin CLI over them.
 let package = Package(
   name: "QuizBank",
   platforms: [.macOS(.v13), .iOS(.v16)],
@@ -8,11 +11,16 @@ let package = Package(
     .executable(name: "qbank", targets: ["qbank"]),
     .library(name: "QuizBankModel", targets: ["QuizBankModel"]),
     .library(name: "QuizBankValidate", targets: ["QuizBankValidate"]),
+    .library(name: "QuizBankImport", targets: ["QuizBankImport"]),
+    .library(name: "QuizBankGenerate", targets: ["QuizBankGenerate"]),
+    .library(name: "QuizBankExport", targets: ["QuizBankExport"]),
+    .library(name: "QuizBankPlay", targets: ["QuizBankPlay"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
   ],
   targets: [
     // The bundle format, the catalogue model and diagnostics. Foundation and
@@ -21,21 +29,64 @@ let package = Package(
       name: "QuizBankModel",
       dependencies: [.product(name: "Crypto", package: "swift-crypto")]
     ),
+    // A fast, checked, streaming JSON reader with line and column positions.
+    .target(name: "QuizBankJSON"),
     // libxml2, used directly. The shim header keeps ICU's headers out.
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
+    // The player's, catalogue's and curator's own text in en, ru, uk and it.
+    .target(name: "QuizBankLocalization"),
+    // Importers: IMDb and TMDB JSON to catalogues; XML packs, Moodle XML and
+    // Open Trivia DB to questions.
+    .target(
+      name: "QuizBankImport",
+      dependencies: ["QuizBankModel", "QuizBankJSON", "CLibXML2"]
+    ),
+    // The validator: structure and semantic rules, for bundles and packs.
     .target(
       name: "QuizBankValidate",
-      dependencies: ["QuizBankModel"]
+      dependencies: ["QuizBankModel", "QuizBankJSON", "QuizBankImport"]
+    ),
+    // The question generator: rule files, templates, rounds.
+    .target(
+      name: "QuizBankGenerate",
+      dependencies: ["QuizBankModel", .product(name: "Yams", package: "Yams")]
+    ),
+    // Exporters (XML pack, Moodle XML, GIFT, QTI, CSV, Open Trivia DB) and bundle diffs.
+    .target(
+      name: "QuizBankExport",
+      dependencies: [
+        "QuizBankModel", "CLibXML2",
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+      ]
+    ),
+    // Quiz projects: import → generate → validate → export in one go.
+    .target(
+      name: "QuizBankBuild",
+      dependencies: [
+        "QuizBankModel", "QuizBankImport", "QuizBankGenerate", "QuizBankValidate",
+        "QuizBankExport", .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    // The game engine (rounds, scoring, records, statistics, clock); no terminal code.
+    .target(
+      name: "QuizBankPlay",
+      dependencies: ["QuizBankModel", "QuizBankLocalization"]
+    ),
+    // Catalogue browsing, live fetching with an offline cache, and curation.
+    .target(
+      name: "QuizBankCatalog",
+      dependencies: ["QuizBankModel", "QuizBankImport", "QuizBankLocalization"]
     ),
     .executableTarget(
       name: "qbank",
       dependencies: [
-        "QuizBankModel",
-        "QuizBankValidate",
+        "QuizBankModel", "QuizBankJSON", "QuizBankImport", "QuizBankValidate",
+        "QuizBankGenerate", "QuizBankExport", "QuizBankBuild", "QuizBankPlay",
+        "QuizBankCatalog", "QuizBankLocalization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -47,6 +98,31 @@ let package = Package(
     .testTarget(
       name: "QuizBankModelTests",
       dependencies: ["QuizBankModel", "QuizBankTestSupport"]
+    ),
+    .testTarget(name: "QuizBankJSONTests", dependencies: ["QuizBankJSON", "QuizBankTestSupport"]),
+    .testTarget(
+      name: "QuizBankImportTests",
+      dependencies: ["QuizBankImport", "QuizBankTestSupport", "qbank"]
+    ),
+    .testTarget(
+      name: "QuizBankValidateTests",
+      dependencies: ["QuizBankValidate", "QuizBankTestSupport", "qbank"]
+    ),
+    .testTarget(
+      name: "QuizBankGenerateTests",
+      dependencies: ["QuizBankGenerate", "QuizBankBuild", "QuizBankTestSupport", "qbank"]
+    ),
+    .testTarget(
+      name: "QuizBankExportTests",
+      dependencies: ["QuizBankExport", "QuizBankImport", "QuizBankTestSupport", "qbank"]
+    ),
+    .testTarget(
+      name: "QuizBankPlayTests",
+      dependencies: ["QuizBankPlay", "QuizBankTestSupport", "qbank"]
+    ),
+    .testTarget(
+      name: "QuizBankCatalogTests",
+      dependencies: ["QuizBankCatalog", "QuizBankTestSupport", "qbank"]
     ),
   ],
   swiftLanguageModes: [.v6]

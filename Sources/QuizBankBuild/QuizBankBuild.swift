@@ -1,0 +1,1 @@
+// The QuizBankBuild module. See Package.swift for its place in the pipeline.

@@ -1,0 +1,1 @@
+// The QuizBankCatalog module. See Package.swift for its place in the pipeline.

@@ -1,0 +1,1 @@
+// The QuizBankExport module. See Package.swift for its place in the pipeline.

@@ -1,0 +1,1 @@
+// The QuizBankLocalization module. See Package.swift for its place in the pipeline.

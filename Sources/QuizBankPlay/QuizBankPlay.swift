@@ -1,0 +1,1 @@
+// The QuizBankPlay module. See Package.swift for its place in the pipeline.

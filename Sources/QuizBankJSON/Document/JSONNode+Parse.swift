@@ -26,8 +26,8 @@ extension JSONNode {
   private struct Frame {
     var isObject: Bool
     var position: JSONPosition
-    var elements: [JSONNode] = []
-    var members: [JSONMember] = []
+    /// Where this container's children start in the shared child stacks.
+    var start: Int
     var key = ""
     var keyPosition = JSONPosition(line: 0, column: 0, offset: 0)
   }
@@ -38,39 +38,43 @@ extension JSONNode {
   /// one element. Returns `nil` when instead the enclosing array or object ends
   /// (its end event is consumed) or the input ends.
   public static func read(from reader: JSONReader) throws -> JSONNode? {
+    // Children gather on two shared stacks and move into an exactly sized
+    // array when their container closes: one allocation per container.
     var stack: [Frame] = []
+    var members: [JSONMember] = []
+    var elements: [JSONNode] = []
     while let event = try reader.next() {
       let position = reader.position
       let node: JSONNode
       switch event {
       case .startObject:
-        stack.append(Frame(isObject: true, position: position))
+        stack.append(Frame(isObject: true, position: position, start: members.count))
         continue
       case .startArray:
-        stack.append(Frame(isObject: false, position: position))
+        stack.append(Frame(isObject: false, position: position, start: elements.count))
         continue
       case .key(let key):
         stack[stack.count - 1].key = key
         stack[stack.count - 1].keyPosition = position
         continue
-      case .endObject, .endArray:
+      case .endObject:
         guard let frame = stack.popLast() else { return nil }
-        node =
-          frame.isObject
-          ? JSONNode(.object(frame.members), at: frame.position)
-          : JSONNode(.array(frame.elements), at: frame.position)
+        node = JSONNode(.object(Array(members[frame.start...])), at: frame.position)
+        members.removeSubrange(frame.start...)
+      case .endArray:
+        guard let frame = stack.popLast() else { return nil }
+        node = JSONNode(.array(Array(elements[frame.start...])), at: frame.position)
+        elements.removeSubrange(frame.start...)
       case .string(let string): node = JSONNode(.string(string), at: position)
       case .number(let number): node = JSONNode(.number(number), at: position)
       case .bool(let bool): node = JSONNode(.bool(bool), at: position)
       case .null: node = JSONNode(.null, at: position)
       }
-      guard !stack.isEmpty else { return node }
-      let top = stack.count - 1
-      if stack[top].isObject {
-        stack[top].members.append(
-          JSONMember(key: stack[top].key, keyPosition: stack[top].keyPosition, value: node))
+      guard let top = stack.last else { return node }
+      if top.isObject {
+        members.append(JSONMember(key: top.key, keyPosition: top.keyPosition, value: node))
       } else {
-        stack[top].elements.append(node)
+        elements.append(node)
       }
     }
     return nil

@@ -8,7 +8,6 @@ extension JSONReader {
     pos += 1
     var runStart = pos
     var spilled = false
-    scratch.removeAll(keepingCapacity: true)
     while true {
       var p = pos
       let e = end
@@ -18,8 +17,7 @@ extension JSONReader {
         p += 1
       }
       if p == e {
-        scratch.append(contentsOf: UnsafeBufferPointer(start: buf + runStart, count: p - runStart))
-        spilled = true
+        spill(runStart, p, &spilled)
         pos = p
         guard try refill() else { throw unterminated(opening) }
         runStart = pos
@@ -35,8 +33,7 @@ extension JSONReader {
       }
       pos = p
       if byte == 0x5C {
-        scratch.append(contentsOf: UnsafeBufferPointer(start: buf + runStart, count: p - runStart))
-        spilled = true
+        spill(runStart, p, &spilled)
         let escape = here
         pos += 1
         try readEscape(at: escape, opening: opening)
@@ -62,8 +59,7 @@ extension JSONReader {
         continue
       }
       // The sequence straddles the end of the chunk.
-      scratch.append(contentsOf: UnsafeBufferPointer(start: buf + runStart, count: p - runStart))
-      spilled = true
+      spill(runStart, p, &spilled)
       let leadError = invalidUTF8(byte)
       scratch.append(byte)
       pos += 1
@@ -77,6 +73,17 @@ extension JSONReader {
       continuationBytes += shape.length - 1
       runStart = pos
     }
+  }
+
+  /// Moves the run `buf[start..<end]` into `scratch`, clearing it first if
+  /// this string has not spilled yet.
+  @inline(__always)
+  private func spill(_ start: Int, _ end: Int, _ spilled: inout Bool) {
+    if !spilled {
+      scratch.removeAll(keepingCapacity: true)
+      spilled = true
+    }
+    scratch.append(contentsOf: UnsafeBufferPointer(start: buf + start, count: end - start))
   }
 
   private func unterminated(_ opening: JSONPosition) -> JSONSyntaxError {

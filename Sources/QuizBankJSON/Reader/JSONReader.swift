@@ -57,26 +57,27 @@ public final class JSONReader {
 
   // The window on the input: buf[0..<end], reading at pos; `base` is the
   // absolute offset of buf[0].
-  var buf: UnsafeMutablePointer<UInt8>
-  var capacity: Int
-  var end = 0
-  var pos = 0
-  var base = 0
-  var source: (any JSONByteSource)?
+  @exclusivity(unchecked) var buf: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) var capacity: Int
+  @exclusivity(unchecked) var end = 0
+  @exclusivity(unchecked) var pos = 0
+  @exclusivity(unchecked) var base = 0
+  @exclusivity(unchecked) var source: (any JSONByteSource)?
   // Line tracking: continuation bytes (10xxxxxx) seen in strings so far, to
   // turn byte offsets into scalar columns.
-  var line = 1
-  var lineStart = 0
-  var continuationBytes = 0
-  var continuationAtLineStart = 0
-  var lastCR = -2
-  var containers: [Bool] = []  // true: object
-  var state = State.start
-  var scratch: [UInt8] = []
+  @exclusivity(unchecked) var line = 1
+  @exclusivity(unchecked) var lineStart = 0
+  @exclusivity(unchecked) var continuationBytes = 0
+  @exclusivity(unchecked) var continuationAtLineStart = 0
+  @exclusivity(unchecked) var lastCR = -2
+  @exclusivity(unchecked) var containers: [Bool] = []  // true: object
+  @exclusivity(unchecked) var state = State.start
+  @exclusivity(unchecked) var scratch: [UInt8] = []
   let maxDepth: Int
 
   /// Where the token of the last event starts.
-  public internal(set) var position = JSONPosition(line: 1, column: 1, offset: 0)
+  @exclusivity(unchecked) public internal(set) var position = JSONPosition(
+    line: 1, column: 1, offset: 0)
 
   /// The current nesting depth (0 at the top level; 1 inside the outer array or object).
   public var depth: Int { containers.count }

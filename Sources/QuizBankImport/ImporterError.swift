@@ -90,6 +90,10 @@ public struct ImportSummary: Sendable, Equatable {
   public var questions = 0
   /// Records read twice (across lists, pages or files) and merged into one.
   public var mergedDuplicates = 0
+  /// Questions skipped because their type cannot be carried (each also an issue).
+  public var skipped = 0
+  /// Images carried inside the inputs (Moodle `<file>`s), to write beside the bundle.
+  public var assets: [BundleAsset] = []
   /// Records skipped, with the reason, and other warnings.
   public var issues: [ImportIssue] = []
   /// The format each input was read as, in input order.
@@ -103,6 +107,9 @@ public struct ImportSummary: Sendable, Equatable {
     var parts: [String] = []
     if mergedDuplicates > 0 {
       parts.append("\(mergedDuplicates) merged duplicate\(mergedDuplicates == 1 ? "" : "s")")
+    }
+    if skipped > 0 {
+      parts.append("\(skipped) skipped")
     }
     if !issues.isEmpty {
       parts.append("\(issues.count) warning\(issues.count == 1 ? "" : "s")")

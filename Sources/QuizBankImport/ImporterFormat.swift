@@ -14,12 +14,16 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
   case tmdb
   /// Open Trivia DB `api.php` responses.
   case opentdb
+  /// QuizBank XML quiz packs (`schemas/quizpack-v1.xsd`).
+  case xmlPack = "xml-pack"
+  /// Moodle XML question exports.
+  case moodleXML = "moodle-xml"
 
   /// Whether the format holds quiz questions (a bundle) rather than films (a catalogue).
   public var producesQuestions: Bool {
     switch self {
     case .imdb, .tmdb: false
-    case .opentdb: true
+    case .opentdb, .xmlPack, .moodleXML: true
     }
   }
 
@@ -29,6 +33,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
     case .imdb: "IMDb API JSON"
     case .tmdb: "TMDB JSON"
     case .opentdb: "Open Trivia DB JSON"
+    case .xmlPack: "XML quiz pack"
+    case .moodleXML: "Moodle XML"
     }
   }
 
@@ -49,7 +55,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
       }
       if sniff.hasKey("genres") { return .tmdb }
       return nil
-    // XML formats (`xml-pack`, `moodle-xml`) are recognised here on "<".
+    case UInt8(ascii: "<"):
+      return XMLImport.detect(prefix: sniff.bytes)
     default:
       return nil
     }
@@ -60,7 +67,7 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
     switch self {
     case .imdb: try IMDbReader(input: input, collector: collector).read()
     case .tmdb: try TMDBReader(input: input, collector: collector).read()
-    case .opentdb:
+    case .opentdb, .xmlPack, .moodleXML:
       throw ImportError(
         .usage, file: input.name, message: "\(displayName) holds questions, not films")
     }
@@ -72,6 +79,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
   {
     switch self {
     case .opentdb: try OpenTDBReader(input: input).read(into: &summary)
+    case .xmlPack: try XMLImport.readPack(input, into: &summary).questions
+    case .moodleXML: try XMLImport.readMoodle(input, into: &summary)
     case .imdb, .tmdb:
       throw ImportError(
         .usage, file: input.name, message: "\(displayName) holds films, not questions")

@@ -48,7 +48,9 @@ struct ImportCatalogueWriterTests {
       ("\u{FEFF}{\n  \"items\" : []}", .imdb),
       (#"{"id": "tt1", "title": "X", "runtimeMins": "90"}"#, .imdb),
       (#"{"note": "\"items\" is only text"}"#, nil),
-      ("<quiz/>", nil),
+      ("<quiz/>", .moodleXML),
+      ("<?xml version=\"1.0\"?>\n<pack xmlns=\"https://quizbank.dev/ns/quizpack/1\"/>", .xmlPack),
+      ("<html/>", nil),
     ]
     for (text, expected) in cases {
       #expect(ImportFormat.detect(prefix: Array(text.utf8)) == expected, "\(text)")

@@ -84,7 +84,7 @@ struct ImportHostileInputTests {
     #expect(error.kind == .usage)
     #expect(
       error.description
-        == "\(path): error: cannot tell what format this file is in\n  hint: name it with --from FORMAT (one of: imdb, tmdb, opentdb)"
+        == "\(path): error: cannot tell what format this file is in\n  hint: name it with --from FORMAT (one of: imdb, tmdb, opentdb, xml-pack, moodle-xml)"
     )
   }
 

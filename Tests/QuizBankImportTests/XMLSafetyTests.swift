@@ -152,7 +152,7 @@ struct XMLSafetyTests {
     }
     let error = XMLReadError.tooLarge("big.xml", size: 500, limit: 100)
     #expect(error.diagnostic.message == "the input is 500 bytes, over the limit of 100 bytes")
-    #expect(error.diagnostic.hint == "raise the limit with --max-input-size if the file is trusted")
+    #expect(error.diagnostic.hint == "raise the limit with --max-size if the file is trusted")
   }
 
   @Test func missingFileIsReportedAsMissing() {

@@ -43,7 +43,7 @@ package struct ValidationOptions: Sendable {
 
 /// Every kind of input, in the order they are tried.
 package enum InputKinds {
-  package static let all: [InputKind] = [.bundleJSON]
+  package static let all: [InputKind] = [.bundleJSON, .packXML]
 
   /// The kind for a file named explicitly: by extension, else a JSON bundle.
   package static func kind(forNamed url: URL, among kinds: [InputKind] = all) -> InputKind {

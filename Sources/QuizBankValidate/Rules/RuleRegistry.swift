@@ -35,7 +35,7 @@ package enum RuleRegistry {
 
   /// Every rule: input, structure and semantic, in code order.
   package static var all: [RuleDescriptor] {
-    InputRules.all + StructureRules.all + semantic.map { $0.descriptor }
+    InputRules.all + StructureRules.all + semantic.map { $0.descriptor } + PackRules.all
   }
 
   /// The descriptor for `code`, if there is such a rule.

@@ -11,14 +11,18 @@ struct ImportCommand: ParsableCommand {
     discussion: """
       Film lists (IMDb API, TMDB) become a catalogue: JSON Lines, one film a line.
       Films met in several lists, pages or files are merged by id. Quiz files
-      (Open Trivia DB) become a bundle. The format is recognised from the content;
-      --from names it. A summary goes to standard error.
+      (XML packs, Moodle XML, Open Trivia DB) become a bundle; a single XML pack
+      becomes exactly the bundle it describes. Images inside Moodle files are
+      written to assets/ beside the output. The format is recognised from the
+      content; --from names it. A summary goes to standard error.
 
       Examples:
         qbank import top250.json most_popular.json -o films.jsonl
         qbank import --genres genres_de.json popular_p1.json popular_p2.json -o tmdb.jsonl
         curl -s 'https://opentdb.com/api.php?amount=10' | qbank import - --id trivia -o trivia.json
         qbank import --from imdb --max-size 2G huge-list.json -o films.jsonl
+        qbank import samples/packs/movie-classics.xml -o movie-classics.json
+        qbank import moodle-export.xml --id biology -o biology/bundle.json
       """)
 
   @Argument(help: "Input files; - reads standard input.")
@@ -51,8 +55,9 @@ struct ImportCommand: ParsableCommand {
     help: "The bundle id, for quiz inputs (default: the first file's name).")
   var bundleID: String?
 
-  @Option(name: .customLong("version"), help: "The bundle version, for quiz inputs.")
-  var bundleVersion: String = "1.0.0"
+  @Option(
+    name: .customLong("version"), help: "The bundle version, for quiz inputs (default: 1.0.0).")
+  var bundleVersion: String?
 
   @Option(name: .customLong("title"), help: "The bundle title, for quiz inputs.")
   var title: String?
@@ -100,16 +105,19 @@ struct ImportCommand: ParsableCommand {
   }
 
   private func writeBundle(_ plan: ImportPlan) throws -> ImportSummary {
-    let (questions, summary) = try Importer.readQuestions(plan)
     let first = plan.inputs.first?.input.name ?? "import"
     let stem =
       first == "-"
       ? "import" : URL(fileURLWithPath: first).deletingPathExtension().lastPathComponent
-    let bundle = Importer.bundle(
-      questions, id: bundleID ?? Self.slug(stem), version: bundleVersion,
-      title: title
-        ?? "Imported from \(first == "-" ? "standard input" : URL(fileURLWithPath: first).lastPathComponent)"
+    let (bundle, summary) = try Importer.readBundle(
+      plan, id: bundleID, version: bundleVersion, title: title, fallbackID: Self.slug(stem),
+      fallbackTitle:
+        "Imported from \(first == "-" ? "standard input" : URL(fileURLWithPath: first).lastPathComponent)"
     )
+    let folder =
+      output.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+      ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    for asset in summary.assets { try asset.write(under: folder) }
     if let output {
       try BundleWriter().write(bundle, to: URL(fileURLWithPath: output))
     } else {

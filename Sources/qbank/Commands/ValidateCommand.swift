@@ -6,11 +6,13 @@ import QuizBankValidate
 struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
-    abstract: "Check bundles for structure and rule violations; the gate CI runs.",
+    abstract: "Check bundles and XML packs for structure and rule violations; the gate CI runs.",
     discussion: """
       Checks each bundle's structure (every problem with its JSON pointer, line and column)
-      and then every semantic rule (`qbank rules` lists them). A folder means every bundle
-      in it, recursively. One bad file never stops the others; a summary line on standard
+      and then every semantic rule (`qbank rules` lists them). XML packs (.xml) are checked
+      against schemas/quizpack-v1.xsd while they stream, then by the same rules, with every
+      finding at its line and column in the XML. A folder means every bundle and pack in
+      it, recursively. One bad file never stops the others; a summary line on standard
       error counts files and findings.
 
       Exit status: 0 clean (warnings allowed unless --strict), 1 findings, 64 usage,
@@ -19,6 +21,7 @@ struct ValidateCommand: ParsableCommand {
 
       Examples:
         qbank validate samples/bundles/movie-night.json
+        qbank validate samples/packs/movie-classics.xml
         qbank validate --strict bundles/
         qbank validate --format github bundles/ > /dev/null
         qbank validate --format junit bundles/ > validate-report.xml
@@ -31,7 +34,7 @@ struct ValidateCommand: ParsableCommand {
   @Flag(name: .long, help: "Treat warnings as errors.")
   var strict = false
 
-  @Argument(help: "Bundle files, or folders to search for bundles.")
+  @Argument(help: "Bundle files and XML packs, or folders to search for them.")
   var paths: [String] = []
 
   func validate() throws {

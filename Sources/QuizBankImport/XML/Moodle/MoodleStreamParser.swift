@@ -99,10 +99,6 @@ final class MoodleStreamParser {
 
   private func refuse(_ reader: xmlTextReaderPtr) {
     stopped = true
-    collector.add(
-      Diagnostic(
-        severity: .error, code: XMLDiagnosticCode.unsafe, message: XMLParseOptions.doctypeRefused(),
-        location: SourceLocation(file: collector.file, path: XMLPositionScanner.doctypePath),
-        hint: XMLParseOptions.doctypeHint))
+    collector.refuse(XMLParseOptions.doctypeRefused(), hint: XMLParseOptions.doctypeHint)
   }
 }

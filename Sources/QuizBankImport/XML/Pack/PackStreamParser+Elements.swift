@@ -108,6 +108,7 @@ extension PackStreamParser {
   }
 
   private func beginQuestion() {
+    deliverHeader()
     question = PackQuestionBuilder()
     choiceCount = 0
     tagCount = 0

@@ -47,8 +47,10 @@ extension PackStreamParser {
 
   /// Puts one typed scalar into the provenance values.
   func storeValue(_ raw: String, type: PackNames.Element, name: String) {
-    let path = questionPath.appending(Step("provenance")).appending(Step("values"))
-      .appending(Step("*", .named(name)))
+    var path: XMLPath {
+      questionPath.appending(Step("provenance")).appending(Step("values"))
+        .appending(Step("*", .named(name)))
+    }
     if question?.provenance?.values?[name] != nil {
       report("a second value named '\(name)'; each name may appear once", at: path)
       return
@@ -56,7 +58,7 @@ extension PackStreamParser {
     let value: ScalarValue
     switch type {
     case .number:
-      guard let number = Double(raw.trimmingXMLWhitespace), number.isFinite else {
+      guard let number = Double(raw) ?? Double(raw.trimmingXMLWhitespace), number.isFinite else {
         report("'\(raw)' is not a finite number", at: path)
         return
       }
@@ -74,9 +76,10 @@ extension PackStreamParser {
   }
 
   /// An `xs:long` attribute as an `Int`, reporting values that do not fit.
-  func integer(_ raw: String, _ attribute: String, at path: XMLPath) -> Int? {
+  func integer(_ raw: String, _ attribute: String, at path: @autoclosure () -> XMLPath) -> Int? {
+    if let value = Int(raw) { return value }
     guard let value = Int(raw.trimmingXMLWhitespace) else {
-      report("\(attribute)='\(raw)' is not a whole number", at: path)
+      report("\(attribute)='\(raw)' is not a whole number", at: path())
       return nil
     }
     return value

@@ -23,6 +23,9 @@ final class PackStreamParser {
 
   let collector: XMLErrorCollector
   let onQuestion: (Question, Int) -> Void
+  /// Called once, when the pack's members before the questions are known
+  /// (at the first question, or at the end of a pack without questions).
+  var onHeader: ((QuizBundle) -> Void)?
   private(set) var reader: xmlTextReaderPtr?
   private var names: PackNames!
 
@@ -46,9 +49,11 @@ final class PackStreamParser {
     self.onQuestion = onQuestion
   }
 
-  /// Reads the whole pack. Diagnostics go to the collector.
+  /// Reads the whole pack, validating it against `schema` when one is given
+  /// (``QuizPackReader`` validates in a parallel ``PackSchemaPass`` instead).
+  /// Diagnostics go to the collector.
   /// - Returns: the pack's members (without questions), as far as they were read.
-  func run(_ source: XMLSource, schema: QuizPackSchema) -> QuizBundle {
+  func run(_ source: XMLSource, schema: QuizPackSchema?) -> QuizBundle {
     guard let stream = XMLStreamReader(source) else {
       collector.add(
         problem(XMLDiagnosticCode.unreadable, "libxml2 could not open the input", path: nil))
@@ -59,12 +64,13 @@ final class PackStreamParser {
     defer { self.reader = nil }
     names = PackNames(reader: reader)
     xmlTextReaderSetStructuredErrorHandler(reader, XMLErrorCollector.handler, collector.context)
-    if xmlTextReaderSetSchema(reader, schema.schema) != 0 {
+    if let schema, xmlTextReaderSetSchema(reader, schema.schema) != 0 {
       collector.add(
         problem(XMLDiagnosticCode.schema, "the pack schema could not be attached", path: nil))
       return header.build()
     }
     XMLParseOptions.collecting(into: collector) { withExtendedLifetime(stream) { loop(reader) } }
+    deliverHeader()
     return header.build()
   }
 
@@ -113,12 +119,15 @@ final class PackStreamParser {
   }
 
   private func refuse(_ message: String, hint: String) {
-    collector.add(
-      Diagnostic(
-        severity: .error, code: XMLDiagnosticCode.unsafe, message: message,
-        location: SourceLocation(file: collector.file, path: XMLPositionScanner.doctypePath),
-        hint: hint))
+    collector.refuse(message, hint: hint)
     stopped = true
+  }
+
+  /// Hands the header to ``onHeader`` the first time only.
+  func deliverHeader() {
+    guard let callback = onHeader else { return }
+    onHeader = nil
+    callback(header.build())
   }
 
   /// Visits each attribute of the current element.

@@ -36,27 +36,42 @@ public struct QuizPackReader: Sendable {
 
   /// Reads a pack one question at a time: `onQuestion` gets each question and
   /// its 0-based index as soon as its element ends, so a pack of any size is
-  /// read in constant memory.
+  /// read in constant memory. `onHeader` gets the pack's other members once,
+  /// before the first question (rounds, which follow the questions, are not
+  /// in it yet).
   /// - Returns: the pack's other members (a bundle without questions) when the
   ///   pack is valid, the diagnostics, and the locator.
   public func stream(
-    _ source: XMLSource, onQuestion: (Question, Int) -> Void
+    _ source: XMLSource, onHeader: (QuizBundle) -> Void = { _ in },
+    onQuestion: (Question, Int) -> Void
   ) throws(XMLReadError) -> (
     header: QuizBundle?, diagnostics: [Diagnostic], locator: QuizPackLocator
   ) {
     _ = try source.checkedSize(limits: limits)
     let locator = QuizPackLocator(source: source)
-    let collector = XMLErrorCollector(file: source.displayName, limit: limits.maxDiagnostics)
     guard let schema = QuizPackSchema.shared else {
       throw .unreadable(source.displayName, "the built-in pack schema failed to compile")
     }
-    let header: QuizBundle = withoutActuallyEscaping(onQuestion) { callback in
-      let parser = PackStreamParser(collector: collector, onQuestion: callback)
-      let header = parser.run(source, schema: schema)
-      for (diagnostic, _) in parser.located { collector.add(diagnostic) }
-      return header
+    // Two streaming passes at once: one validates against the schema (and
+    // reports every libxml2 error), the other turns elements into questions.
+    let schemaErrors = XMLErrorCollector(file: source.displayName, limit: limits.maxDiagnostics)
+    let validated = DispatchGroup()
+    DispatchQueue.global(qos: .userInitiated).async(group: validated) {
+      PackSchemaPass.run(source, schema: schema, collector: schemaErrors)
     }
-    let diagnostics = locator.locate(collector.diagnostics)
+    let contentErrors = XMLErrorCollector(file: source.displayName, limit: limits.maxDiagnostics)
+    let (header, located) = withoutActuallyEscaping(onHeader) { headerCallback in
+      withoutActuallyEscaping(onQuestion) { callback in
+        let parser = PackStreamParser(collector: contentErrors, onQuestion: callback)
+        parser.onHeader = headerCallback
+        return (parser.run(source, schema: nil), parser.located)
+      }
+    }
+    validated.wait()
+    // The content pass meets the same well-formedness errors; the schema pass reports them.
+    var all = schemaErrors.diagnostics
+    if !schemaErrors.sawFatal { all += located.map(\.0) }
+    let diagnostics = locator.locate(all)
     let failed = diagnostics.contains { $0.severity == .error }
     return (failed ? nil : header, Self.sorted(diagnostics), locator)
   }

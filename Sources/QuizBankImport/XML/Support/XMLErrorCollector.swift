@@ -3,7 +3,10 @@ import QuizBankModel
 
 /// Receives libxml2's errors through its structured error handler and keeps
 /// them as ``Diagnostic``s, so libxml2 never prints to standard error.
-final class XMLErrorCollector {
+///
+/// Each collector is used by one thread at a time (a parse runs on one thread
+/// and its owner reads the collector only after that thread is done).
+final class XMLErrorCollector: @unchecked Sendable {
   /// The file as the user named it.
   let file: String
   /// The diagnostics collected so far, in the order libxml2 raised them.
@@ -38,6 +41,22 @@ final class XMLErrorCollector {
     }
     guard diagnostics.count < limit else { return }
     diagnostics.append(diagnostic)
+  }
+
+  /// Records that the file declares a DTD or uses an entity: refused for safety.
+  func refuse(_ message: String, hint: String) {
+    add(
+      Diagnostic(
+        severity: .error, code: XMLDiagnosticCode.unsafe, message: message,
+        location: SourceLocation(file: file, path: XMLPositionScanner.doctypePath), hint: hint))
+  }
+
+  /// Records that libxml2 could not open the input at all.
+  func noteUnopenable() {
+    add(
+      Diagnostic(
+        severity: .error, code: XMLDiagnosticCode.unreadable,
+        message: "libxml2 could not open the input", location: SourceLocation(file: file)))
   }
 
   /// Makes sure a failed read (`xmlTextReaderRead` returned -1) leaves an

@@ -1,6 +1,6 @@
 /// Bounds on what the XML readers accept.
 public struct XMLReadLimits: Sendable, Equatable {
-  /// The largest input read, in bytes (default 1 GiB; `qbank --max-input-size` overrides it).
+  /// The largest input read, in bytes (default 1 GiB; `qbank --max-size` overrides it).
   public var maxInputBytes: Int
   /// How many diagnostics to collect before giving up on a file.
   public var maxDiagnostics: Int

@@ -82,7 +82,7 @@ public enum XMLReadError: Error, Sendable, Equatable {
         severity: .error, code: XMLDiagnosticCode.tooLarge,
         message: "the input is \(size) bytes, over the limit of \(limit) bytes",
         location: SourceLocation(file: file),
-        hint: "raise the limit with --max-input-size if the file is trusted")
+        hint: "raise the limit with --max-size if the file is trusted")
     }
   }
 }

@@ -1,0 +1,101 @@
+import Foundation
+import QuizBankImport
+import QuizBankModel
+
+extension InputKind {
+  /// QuizBank XML packs: `.xml` files in the pack namespace.
+  package static let packXML = InputKind(
+    name: "xml-pack", fileExtensions: ["xml"],
+    recognizes: { url in PackXMLCheck.looksLikePack(url) },
+    check: { url, file, options in
+      PackXMLCheck(
+        source: .file(url), file: file,
+        imageDirectory: options.checkImageFiles ? url.deletingLastPathComponent() : nil
+      ).run()
+    })
+}
+
+/// Checks one XML pack: the schema and the pack's own content rules while
+/// libxml2 streams it, and the bundle rules on its questions in batches as
+/// they arrive, so memory stays flat (only question ids are kept, for
+/// QB107 and QB122). Findings are located in the XML in one pass at the end.
+package struct PackXMLCheck {
+  let source: XMLSource
+  let file: String
+  let imageDirectory: URL?
+
+  /// How many questions the bundle rules see at a time.
+  static let batchSize = 1024
+
+  /// Rules that compare questions with each other; run once over the ids.
+  static let crossRules: Set<String> = [DuplicateQuestionID.code, UnknownRoundQuestion.code]
+  /// Digest rules: packs written by hand carry no digest, so QB116 does not
+  /// apply, and QB115 runs only when the pack states one.
+  static let digestRules: Set<String> = [DigestMismatch.code, MissingDigest.code]
+
+  package init(source: XMLSource, file: String, imageDirectory: URL?) {
+    self.source = source
+    self.file = file
+    self.imageDirectory = imageDirectory
+  }
+
+  package func run() -> CheckedFile {
+    let text: SourceText
+    switch source {
+    case .file(let url): text = SourceText(url: url)
+    case .bytes(let data, _): text = SourceText(String(decoding: data, as: UTF8.self))
+    }
+    var batches = PackRuleBatches(imageDirectory: imageDirectory)
+    let streamed: (header: QuizBundle?, diagnostics: [Diagnostic], locator: QuizPackLocator)
+    do throws(XMLReadError) {
+      streamed = try QuizPackReader().stream(
+        source, onHeader: { batches.header = $0 },
+        onQuestion: { question, _ in batches.add(question) })
+    } catch {
+      let diagnostic = error.diagnostic
+      let missing = error == .missing(source.displayName)
+      return CheckedFile(
+        report: FileReport(
+          file: file, status: missing ? .notFound : .unreadable,
+          diagnostics: [relabel(diagnostic)]),
+        source: nil)
+    }
+    let readerErrors = streamed.diagnostics.filter { $0.severity == .error }
+    let malformed = readerErrors.contains { Self.malformedCodes.contains($0.code) }
+    var diagnostics = streamed.diagnostics.map(relabel)
+    if let header = streamed.header, readerErrors.isEmpty {
+      let findings = batches.finish(header: header, source: source)
+      diagnostics += streamed.locator.locate(findings.map(diagnostic)).map(relabel)
+    }
+    return CheckedFile(
+      report: FileReport(
+        file: file, status: malformed ? .malformed : .checked,
+        diagnostics: SemanticRules.sorted(diagnostics)),
+      source: text)
+  }
+
+  /// Reader codes that mean the file is not a readable XML document.
+  static let malformedCodes: Set<String> = ["QBX001", "QBX003", "QBX004", "QBX005"]
+
+  private func diagnostic(_ finding: RuleContext.Finding) -> Diagnostic {
+    Diagnostic(
+      severity: finding.severity, code: finding.code, message: finding.message,
+      location: SourceLocation(file: source.displayName, path: finding.pointer),
+      hint: finding.hint)
+  }
+
+  /// Reports under the name the user gave.
+  private func relabel(_ diagnostic: Diagnostic) -> Diagnostic {
+    var copy = diagnostic
+    copy.location.file = file
+    return copy
+  }
+
+  /// Whether an `.xml` file met in a folder is a pack: its start names the pack namespace.
+  static func looksLikePack(_ url: URL) -> Bool {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+    defer { try? handle.close() }
+    let start = (try? handle.read(upToCount: 4096)) ?? Data()
+    return start.range(of: Data("https://quizbank.dev/ns/quizpack/1".utf8)) != nil
+  }
+}

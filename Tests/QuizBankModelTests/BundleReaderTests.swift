@@ -5,7 +5,7 @@ import Testing
 struct BundleReaderTests {
   @Test func rejectsAnUnknownFormatVersionNamingTheReadableOnes() throws {
     let json = #"{"format":"quizbank.bundle","formatVersion":7,"id":"x"}"#
-    #expect(throws: BundleReadError.unsupportedFormatVersion(7, readable: [1])) {
+    #expect(throws: BundleReadError.unsupportedFormatVersion(7, readable: [0, 1])) {
       try BundleReader().decode(Data(json.utf8))
     }
     let message = BundleReadError.unsupportedFormatVersion(7, readable: [1]).description

@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankModel
+import QuizBankTestSupport
 import Testing
 
 @testable import QuizBankExport
@@ -116,6 +117,43 @@ struct GIFTWriterTests {
         #expect(block.answers.map(\.text) == question.choices.map { $0.text["en"]! })
         let weights = block.answers.compactMap(\.weight).compactMap(Double.init)
         #expect(abs(weights.filter { $0 > 0 }.reduce(0, +) - 100) < 0.01)
+      }
+    }
+  }
+}
+
+extension GIFTWriterTests {
+  @Test func shippedSampleBundleFollowsTheGrammarQuestionByQuestion() throws {
+    let url = TestPaths.sample("bundles/movie-night.json")
+    let bundle = try BundleReader().read(from: url)
+    let exporter = BundleExporter(images: FolderImageStore(folder: url.deletingLastPathComponent()))
+    let text = String(
+      decoding: try exporter.export(bundle, options: ExportOptions(format: .gift)).data,
+      as: UTF8.self)
+    let parsed = try GIFTGrammar.parse(text)
+    #expect(parsed.category == "$course$/\(bundle.id)")
+    try #require(parsed.blocks.count == bundle.questions.count)
+    for (block, question) in zip(parsed.blocks, bundle.questions) {
+      #expect(block.title == question.id)
+      #expect(block.comments.first?.hasPrefix("// [id:\(question.id)]") == true)
+      let prompt = question.prompt["en"] ?? ""
+      if question.image?.isRemote == true {
+        #expect(block.markup == "[html]")
+        #expect(
+          block.text.hasPrefix(prompt.replacingOccurrences(of: "&", with: "&amp;")),
+          "\(question.id)")
+        #expect(block.text.contains("<img src=\"\(question.image!.source)\""), "\(question.id)")
+      } else {
+        #expect(block.text == prompt, "\(question.id)")
+      }
+      if question.kind == .yesNo {
+        #expect(block.trueFalse == (question.correct == ["yes"]), "\(question.id)")
+      } else {
+        #expect(
+          block.answers.map(\.text) == question.choices.map { $0.text["en"] ?? "" },
+          "\(question.id)")
+        #expect(
+          block.answers.filter { $0.mark == "=" }.count == question.correct.count, "\(question.id)")
       }
     }
   }

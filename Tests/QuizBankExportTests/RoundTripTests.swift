@@ -52,4 +52,69 @@ struct RoundTripTests {
       }
     }
   }
+
+  /// The shipped sample bundle, read from `samples/bundles/movie-night.json`.
+  static func sample() throws -> (QuizBundle, BundleExporter) {
+    let url = TestPaths.sample("bundles/movie-night.json")
+    let bundle = try BundleReader().read(from: url)
+    return (
+      bundle, BundleExporter(images: FolderImageStore(folder: url.deletingLastPathComponent()))
+    )
+  }
+
+  @Test func xmlPackGivesBackTheSameQuestionsAndDigest() throws {
+    var rich = XMLPackWriterTests.bundle
+    var odd = ExportSamples.plainChoice(id: "odd")
+    odd.prompt = ["en": "Tabs\tand\r\nbreaks & <marks> \"quoted\"  ", "it": " spazi "]
+    rich.questions.append(odd)
+    let (sample, exporter) = try Self.sample()
+    for bundle in [rich, sample] {
+      let data = try exporter.export(bundle, options: ExportOptions(format: .xmlPack)).data
+      let result = try QuizPackReader().read(.bytes(data, name: "pack.xml"))
+      #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+      let back = try #require(result.bundle)
+      #expect(back.questions == bundle.questions)
+      #expect(back.settings == bundle.settings && back.rounds == bundle.rounds)
+      #expect(back.title == bundle.title && back.description == bundle.description)
+      #expect(try BundleDigest.compute(for: back) == BundleDigest.compute(for: bundle))
+    }
+  }
+
+  /// Ids, text, answers, points, explanations, tags and images come back; the
+  /// yes/no labels become Moodle's True/False, the category becomes a
+  /// `category:` tag, and an embedded image comes back as an asset with the
+  /// same bytes under a content-named path.
+  @Test func moodleXMLGivesBackIdsTextAnswersAndImages() throws {
+    let (sample, exporter) = try Self.sample()
+    let data = try exporter.export(sample, options: ExportOptions(format: .moodleXML)).data
+    let result = try MoodleReader(options: .init(id: sample.id, locale: "en"))
+      .read(.bytes(data, name: "moodle.xml"))
+    let back = try #require(result.bundle)
+    try #require(back.questions.count == sample.questions.count, "\(result.diagnostics)")
+    let folder = TestPaths.sample("bundles")
+    for (imported, original) in zip(back.questions, sample.questions) {
+      #expect(imported.id == original.id)
+      #expect(imported.kind == original.kind, "\(original.id)")
+      #expect(imported.prompt["en"] == original.prompt["en"], "\(original.id)")
+      #expect(imported.correct == original.correct, "\(original.id)")
+      #expect(imported.choices.map(\.id) == original.choices.map(\.id), "\(original.id)")
+      if original.kind != .yesNo {
+        #expect(imported.choices.map { $0.text["en"] } == original.choices.map { $0.text["en"] })
+      }
+      #expect(imported.points == original.points, "\(original.id)")
+      #expect(imported.explanation?["en"] == original.explanation?["en"], "\(original.id)")
+      #expect(imported.tags == ["category:\(sample.id)"] + original.tags, "\(original.id)")
+      #expect(imported.image?.alt?["en"] == original.image?.alt?["en"], "\(original.id)")
+      guard let image = original.image else {
+        #expect(imported.image == nil)
+        continue
+      }
+      if image.isRemote {
+        #expect(imported.image?.source == image.source)
+      } else {
+        let asset = try #require(result.assets.first { $0.path == imported.image?.source })
+        #expect(asset.data == (try Data(contentsOf: folder.appendingPathComponent(image.source))))
+      }
+    }
+  }
 }

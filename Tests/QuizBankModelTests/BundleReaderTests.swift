@@ -8,8 +8,8 @@ struct BundleReaderTests {
     #expect(throws: BundleReadError.unsupportedFormatVersion(7, readable: [0, 1])) {
       try BundleReader().decode(Data(json.utf8))
     }
-    let message = BundleReadError.unsupportedFormatVersion(7, readable: [1]).description
-    #expect(message == "format version 7 is not one this build reads (it reads 1)")
+    let message = BundleReadError.unsupportedFormatVersion(7, readable: [0, 1]).description
+    #expect(message == "format version 7 is not one this build reads (it reads 0, 1)")
   }
 
   @Test func rejectsJSONThatIsNotABundle() {

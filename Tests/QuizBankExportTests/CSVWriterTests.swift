@@ -59,10 +59,10 @@ struct KahootCSVWriterTests {
       ExportSamples.plainResponse(),
     ])
     let expected = """
-      #,Question - max 120 characters,Answer 1 - max 75 characters,Answer 2 - max 75 characters,Answer 3 - max 75 characters,Answer 4 - max 75 characters,"Time limit (sec) – 5, 10, 20, 30, 60, 90, 120, or 240 secs",Correct answer(s) - choose at least one
-      1,Is this film's rating greater than 8?,Yes,No,,,30,2
-      2,Which film won Best Picture in 1995?,Pulp Fiction,Forrest Gump,The Shawshank Redemption,,30,2
-      3,Which of these films did Kubrick direct?,The Shining,Jaws,Barry Lyndon,,30,"1,3"
+      Question - max 120 characters,Answer 1 - max 75 characters,Answer 2 - max 75 characters,Answer 3 - max 75 characters,Answer 4 - max 75 characters,"Time limit (sec) – 5, 10, 20, 30, 60, 90, 120, or 240 secs",Correct answer(s) - choose at least one
+      Is this film's rating greater than 8?,Yes,No,,,30,2
+      Which film won Best Picture in 1995?,Pulp Fiction,Forrest Gump,The Shawshank Redemption,,30,2
+      Which of these films did Kubrick direct?,The Shining,Jaws,Barry Lyndon,,30,"1,3"
 
       """
     let result = try ExportSamples.export(bundle, .csv, flavor: .kahoot, timeLimit: 30)
@@ -78,9 +78,9 @@ struct KahootCSVWriterTests {
     let result = try ExportSamples.export(ExportSamples.bundle([question]), .csv, flavor: .kahoot)
     let row = String(decoding: result.data, as: UTF8.self).split(separator: "\n")[1]
     let fields = row.split(separator: ",", omittingEmptySubsequences: false)
-    #expect(fields[1].count == KahootLimits.questionLength)
-    #expect(fields[1].hasSuffix("…"))
-    #expect(fields[4].count == KahootLimits.answerLength)
+    #expect(fields[0].count == KahootLimits.questionLength)
+    #expect(fields[0].hasSuffix("…"))
+    #expect(fields[3].count == KahootLimits.answerLength)
     #expect(ExportSamples.kinds(result, "q2") == [.id, .length, .length])
   }
 
@@ -90,7 +90,7 @@ struct KahootCSVWriterTests {
       id: "six", kind: .multipleChoice, prompt: ["en": "Which?"], choices: choices, correct: ["c5"])
     let result = try ExportSamples.export(ExportSamples.bundle([question]), .csv, flavor: .kahoot)
     let row = String(decoding: result.data, as: UTF8.self).split(separator: "\n")[1]
-    #expect(row == "1,Which?,Choice 0,Choice 1,Choice 2,Choice 5,20,4")
+    #expect(row == "Which?,Choice 0,Choice 1,Choice 2,Choice 5,20,4")
     #expect(ExportSamples.kinds(result, "six") == [.id, .choices])
     #expect(result.report.losses.last?.message.contains("dropped c3, c4") == true)
   }

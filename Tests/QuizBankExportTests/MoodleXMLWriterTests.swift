@@ -127,3 +127,19 @@ struct MoodleXMLWriterTests {
     #expect(lint.status == 0, "\(lint.output)")
   }
 }
+
+extension MoodleXMLWriterTests {
+  @Test func reportsTextMissingInTheChosenLocale() throws {
+    var question = ExportSamples.rich()
+    question.explanation = ["en": "Only in English."]
+    let result = try ExportSamples.export(
+      ExportSamples.bundle([question], locales: ["en", "it"]), .moodleXML, locale: "it")
+    let text = String(decoding: result.data, as: UTF8.self)
+    #expect(text.contains("<text>Only in English.</text>"))
+    #expect(
+      result.report.losses.filter { $0.kind == .locale }.map(\.message) == [
+        "text in en is dropped (exported it)",
+        "some text has no it version: the en text is exported instead",
+      ])
+  }
+}

@@ -117,4 +117,34 @@ struct RoundTripTests {
       }
     }
   }
+
+  @Test func moodleXMLCarriesTheChosenLocaleAndMultipleResponse() throws {
+    var special = ExportSamples.plainChoice(id: "special")
+    special.prompt = ["en": "Which?", "it": "Quale {film} ha 2:1 & \"virgolette\" <tag>?"]
+    special.choices = [
+      Choice(id: "a", text: ["en": "A", "it": "Café ~ Society"]),
+      Choice(id: "b", text: ["en": "B", "it": "C:\\Film"]),
+    ]
+    var response = ExportSamples.plainResponse()
+    response.prompt["it"] = "Quali film ha diretto Kubrick?"
+    for index in response.choices.indices { response.choices[index].text["it"] = "Film \(index)" }
+    var rich = ExportSamples.rich()
+    rich.explanation = ["en": "Line one\nline two", "it": "Riga uno\nriga due"]
+    let bundle = ExportSamples.bundle([rich, special, response], locales: ["en", "it"])
+    let data = try ExportSamples.export(bundle, .moodleXML, locale: "it").data
+    let result = try MoodleReader(options: .init(locale: "it")).read(.bytes(data, name: "it.xml"))
+    let back = try #require(result.bundle)
+    try #require(back.questions.count == 3, "\(result.diagnostics)")
+    for (imported, original) in zip(back.questions, bundle.questions) {
+      #expect(imported.id == original.id)
+      #expect(imported.kind == original.kind)
+      #expect(imported.prompt == ["it": original.prompt["it"]!])
+      #expect(imported.correct == original.correct)
+      #expect(imported.explanation?["it"] == original.explanation?["it"])
+      if original.kind != .yesNo {
+        #expect(imported.choices.map { $0.text["it"] } == original.choices.map { $0.text["it"] })
+      }
+    }
+    #expect(result.assets.first?.data == ExportSamples.imageBytes)
+  }
 }

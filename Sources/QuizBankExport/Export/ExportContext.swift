@@ -54,16 +54,23 @@ struct ExportContext {
     }
   }
 
-  /// Records a loss when the question has text in locales other than the exported one.
+  /// Records a loss when the question has text in locales other than the exported
+  /// one, or lacks text in it (the default locale's is used instead).
   mutating func loseOtherLocales(_ question: Question) {
     var texts = [question.prompt] + question.choices.map(\.text)
     if let explanation = question.explanation { texts.append(explanation) }
     if let alt = question.image?.alt { texts.append(alt) }
     let others = Set(texts.flatMap(\.locales)).subtracting([locale]).sorted()
-    guard !others.isEmpty else { return }
-    lose(
-      question, .locale, "text in \(others.joined(separator: ", ")) is dropped (exported \(locale))"
-    )
+    if !others.isEmpty {
+      lose(
+        question, .locale,
+        "text in \(others.joined(separator: ", ")) is dropped (exported \(locale))")
+    }
+    if texts.contains(where: { $0[locale] == nil }) {
+      lose(
+        question, .locale,
+        "some text has no \(locale) version: the \(bundle.defaultLocale) text is exported instead")
+    }
   }
 
   /// The choices in order with whether each is correct.

@@ -14,9 +14,9 @@ public enum KahootLimits {
 }
 
 /// Writes the rows of Kahoot's quiz spreadsheet template as CSV: a header row
-/// with the template's column captions, then per question its number, the
-/// question, up to four answers, the time limit and the right answers' numbers
-/// (`1` or `1,3`).
+/// with the template's seven column captions, then per question the question,
+/// up to four answers, the time limit and the right answers' numbers (`1` or
+/// `1,3`).
 ///
 /// Over-long text is shortened with `…`; of more than four answers the right
 /// ones are kept first. The subject (film title and year) is put before the
@@ -25,7 +25,6 @@ struct KahootCSVWriter {
   let timeLimit: Int
 
   static let header = [
-    "#",
     "Question - max 120 characters",
     "Answer 1 - max 75 characters",
     "Answer 2 - max 75 characters",
@@ -44,7 +43,7 @@ struct KahootCSVWriter {
   func write(_ context: inout ExportContext) throws -> Data {
     var csv = CSVWriter()
     csv.row(Self.header)
-    for (number, question) in context.bundle.questions.enumerated() {
+    for question in context.bundle.questions {
       context.loseOtherLocales(question)
       context.loseUnsupported(
         question, [.id, .image, .explanation, .points, .tags, .difficulty, .provenance])
@@ -64,7 +63,7 @@ struct KahootCSVWriter {
         Self.subjectPrefix(question) + context.text(question.prompt),
         to: KahootLimits.questionLength,
         what: "question", question, &context)
-      var row = [String(number + 1), prompt]
+      var row = [prompt]
       for index in 0..<KahootLimits.answerCount {
         guard index < pairs.count else {
           row.append("")

@@ -173,6 +173,17 @@ struct ExportCommandTests {
     #expect(try Self.files(in: folder) == ["assets", "bundle.json"])
   }
 
+  @Test func saysWhenTheOutputCannotBeWritten() throws {
+    let folder = try Self.folder(Self.rich)
+    let run = try runQbank(
+      ["export", "bundle.json", "--to", "gift", "-o", "no/such/folder/out.gift"], directory: folder)
+    #expect(run.status == 74)
+    #expect(
+      run.stderr.hasSuffix(
+        "no/such/folder/out.gift: error: cannot write: the folder no/such/folder does not exist\n"))
+    #expect(try Self.files(in: folder) == ["assets", "bundle.json"])
+  }
+
   @Test func helpShowsExamples() throws {
     let run = try runQbank(["export", "--help"])
     #expect(run.status == 0)

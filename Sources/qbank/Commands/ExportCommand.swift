@@ -20,7 +20,7 @@ struct ExportCommand: ParsableCommand {
       Examples:
         qbank export movie-night.json --to moodle-xml -o movie-night.xml
         qbank export movie-night.json --to gift --lang it -o serata.gift
-        qbank export movie-night.json --to csv --flavor kahoot --time-limit 30 -o kahoot.csv
+        qbank export movie-night.json --to csv --flavor kahoot -o kahoot.csv
         qbank export movie-night.json --to qti -o movie-night-qti.zip --strict
         qbank export movie-night.json --to opentdb -o - --loss-report losses.json
       """)
@@ -30,10 +30,14 @@ struct ExportCommand: ParsableCommand {
 
   @Option(
     name: .customLong("to"),
-    help: "The target format: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    help: ArgumentHelp(
+      "The target format: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
+      valueName: "format"))
   var format: String
 
-  @Option(name: .shortAndLong, help: "The file to write ('-' for standard output).")
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("The file to write ('-' for standard output).", valueName: "file"))
   var output: String
 
   @Option(help: "For csv: anki or kahoot.")
@@ -42,13 +46,19 @@ struct ExportCommand: ParsableCommand {
   @Option(help: "The locale for single-language formats (default: the bundle's default locale).")
   var lang: String?
 
-  @Option(help: "Kahoot's time limit per question in seconds: 5, 10, 20, 30, 60, 90, 120 or 240.")
+  @Option(
+    help: ArgumentHelp(
+      "Kahoot's time limit per question: 5, 10, 20, 30, 60, 90, 120 or 240.",
+      valueName: "seconds"))
   var timeLimit: Int = 20
 
   @Flag(help: "Treat any loss as an error: exit 1 and write nothing.")
   var strict = false
 
-  @Option(help: "Also write the loss report as JSON to this file.")
+  @Option(
+    help: ArgumentHelp(
+      "Also write the loss report as JSON to this file (even when --strict fails).",
+      valueName: "file"))
   var lossReport: String?
 
   func validate() throws {
@@ -135,8 +145,19 @@ enum ExportFiles {
 
   /// Writes `data` to `path` atomically, printing an error and throwing 74 on failure.
   static func write(_ data: Data, to path: String, console: Console, style: Style) throws {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      let shown = (path as NSString).deletingLastPathComponent
+      console.err(
+        "\(path): \(style.red("error")): cannot write: the folder \(shown) does not exist\n")
+      throw QBankExit.ioError
+    }
     do {
-      try AtomicFileWriter.write(data, to: URL(fileURLWithPath: path))
+      try AtomicFileWriter.write(data, to: url)
     } catch {
       console.err("\(path): \(style.red("error")): cannot write: \(error.localizedDescription)\n")
       throw QBankExit.ioError

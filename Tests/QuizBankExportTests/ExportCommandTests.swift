@@ -184,6 +184,18 @@ struct ExportCommandTests {
     #expect(try Self.files(in: folder) == ["assets", "bundle.json"])
   }
 
+  @Test func exportsADraftFormatBundle() throws {
+    let folder = try TestPaths.temporaryDirectory()
+    try Data(BundleMigrationTests.draft.utf8).write(to: folder.appendingPathComponent("draft.json"))
+    let run = try runQbank(
+      ["export", "draft.json", "--to", "xml-pack", "-o", "pack.xml", "--strict"], directory: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    let pack = try String(contentsOf: folder.appendingPathComponent("pack.xml"), encoding: .utf8)
+    #expect(
+      pack.contains("<question id=\"q3\" kind=\"multiple-response\" correct=\"a c\" points=\"1\">"))
+    #expect(pack.contains("locales=\"it\""))
+  }
+
   @Test func helpShowsExamples() throws {
     let run = try runQbank(["export", "--help"])
     #expect(run.status == 0)

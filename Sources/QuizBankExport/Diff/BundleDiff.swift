@@ -14,7 +14,20 @@ import QuizBankModel
 public struct BundleDiff: Sendable, Codable, Equatable {
   /// One aspect of a question that changed.
   public enum Aspect: String, Sendable, Codable, CaseIterable {
-    case prompt, choices, answer, image, points, subject, other
+    /// The question text.
+    case prompt
+    /// Choices added, removed, edited or reordered.
+    case choices
+    /// The right choices or the kind.
+    case answer
+    /// The picture or its alt text.
+    case image
+    /// The points for a right answer.
+    case points
+    /// What the question is about (film title and year).
+    case subject
+    /// Explanation, tags, difficulty, provenance, or a bundle-level change.
+    case other
   }
 
   /// One change inside a question, with the bump it needs.

@@ -120,7 +120,8 @@ let package = Package(
     ),
     .testTarget(
       name: "QuizBankExportTests",
-      dependencies: ["QuizBankExport", "QuizBankImport", "QuizBankTestSupport", "qbank"]
+      dependencies: ["QuizBankExport", "QuizBankImport", "QuizBankTestSupport", "qbank"],
+      exclude: ["Golden"]
     ),
     .testTarget(
       name: "QuizBankPlayTests",

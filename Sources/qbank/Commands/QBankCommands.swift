@@ -6,5 +6,7 @@ enum QBankCommands {
     ValidateCommand.self,
     RulesCommand.self,
     ImportCommand.self,
+    ExportCommand.self,
+    DiffCommand.self,
   ]
 }

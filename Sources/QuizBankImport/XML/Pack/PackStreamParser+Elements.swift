@@ -61,8 +61,9 @@ extension PackStreamParser {
     case .text where textTarget != nil:
       var lang = ""
       attributes { attribute, value in if attribute == .lang { lang = value } }
-      let ordinal = (textOrdinals[lang] ?? 0) + 1
-      textOrdinals[lang] = ordinal
+      // One text per locale: a repeat is reported (a short list, no hashing).
+      let ordinal = textLocales.contains(lang) ? 2 : 1
+      if ordinal == 1 { textLocales.append(lang) }
       beginCapture(.text(textTarget!, lang: lang, ordinal: ordinal), depth: depth)
     default: break
     }
@@ -81,7 +82,7 @@ extension PackStreamParser {
 
   private func beginText(_ target: TextTarget) {
     textTarget = target
-    textOrdinals = [:]
+    textLocales.removeAll(keepingCapacity: true)
   }
 
   private func beginCapture(_ kind: Capture, depth: Int) {

@@ -33,7 +33,7 @@ final class PackStreamParser {
   var question: PackQuestionBuilder?
   var questionCount = 0
   var textTarget: TextTarget?
-  var textOrdinals: [String: Int] = [:]
+  var textLocales: [String] = []
   var capture: Capture?
   var captureDepth = 0
   var captured = ""
@@ -103,7 +103,11 @@ final class PackStreamParser {
         if capture != nil, Int(xmlTextReaderDepth(reader)) == captureDepth + 1,
           let value = xmlTextReaderConstValue(reader)
         {
-          captured += String(cString: value)
+          if captured.isEmpty {
+            captured = String(cString: value)
+          } else {
+            captured += String(cString: value)
+          }
         }
       case doctype:
         refuse(XMLParseOptions.doctypeRefused(), hint: XMLParseOptions.doctypeHint)

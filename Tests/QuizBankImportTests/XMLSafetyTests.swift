@@ -155,6 +155,19 @@ struct XMLSafetyTests {
     #expect(error.diagnostic.hint == "raise the limit with --max-size if the file is trusted")
   }
 
+  @Test func tenThousandDeepNestingFailsWithoutCrashing() throws {
+    let deep = String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000)
+    let text = S.pack("  <question id=\"q\" kind=\"yes-no\" correct=\"yes\">\(deep)</question>")
+    let pack = try S.readPack(text, name: "deep.xml")
+    #expect(pack.bundle == nil)
+    let depth = try #require(pack.diagnostics.first { $0.code == "QBX001" })
+    #expect(depth.message.hasPrefix("Excessive depth in document: 256"))
+    #expect(depth.location.line == 4)
+    let moodle = try MoodleReader().read(.bytes(Data(("<quiz>" + deep + "</quiz>").utf8), name: "deep.xml"))
+    #expect(moodle.bundle == nil)
+    #expect(moodle.diagnostics.first?.message.hasPrefix("Excessive depth in document") == true)
+  }
+
   @Test func missingFileIsReportedAsMissing() {
     #expect(throws: XMLReadError.missing("/nonexistent/pack.xml")) {
       try QuizPackReader().read(.file(URL(fileURLWithPath: "/nonexistent/pack.xml")))

@@ -52,12 +52,14 @@ package struct PackXMLCheck {
         source, onHeader: { batches.header = $0 },
         onQuestion: { question, _ in batches.add(question) })
     } catch {
-      let diagnostic = error.diagnostic
-      let missing = error == .missing(source.displayName)
+      let status: FileReport.Status =
+        switch error {
+        case .missing: .notFound
+        case .tooLarge: .malformed
+        case .unreadable: .unreadable
+        }
       return CheckedFile(
-        report: FileReport(
-          file: file, status: missing ? .notFound : .unreadable,
-          diagnostics: [relabel(diagnostic)]),
+        report: FileReport(file: file, status: status, diagnostics: [relabel(error.diagnostic)]),
         source: nil)
     }
     let readerErrors = streamed.diagnostics.filter { $0.severity == .error }

@@ -59,7 +59,7 @@ struct XMLPackReaderTests {
           <choice id="a"><text xml:lang="en">A</text></choice>
           <choice id="b"><text xml:lang="en"><![CDATA[<b>]]></text></choice>
           <explanation/>
-          <provenance source="x"><values><boolean name="flag">1</boolean><number name="n"> 1e3 </number></values></provenance>
+          <provenance source="a&amp;b &lt;c&gt; &#9;t" rule="&quot;r&apos;"><values><boolean name="flag">1</boolean><number name="n"> 1e3 </number></values></provenance>
         </question>
         <rounds/>
       """
@@ -72,6 +72,8 @@ struct XMLPackReaderTests {
     #expect(question.correct == ["b", "a"])
     #expect(question.explanation == LocalizedText())
     #expect(question.provenance?.values == ["flag": .bool(true), "n": .number(1000)])
+    #expect(question.provenance?.source == "a&b <c> \tt")
+    #expect(question.provenance?.rule == "\"r'")
     #expect(question.points == 1)
   }
 

@@ -1,6 +1,6 @@
 import CLibXML2
 
-/// The element and attribute names of a pack, interned in the reader's
+/// The element and attribute names of a pack, interned in the parser's
 /// dictionary: libxml2 hands out names from the same dictionary, so a name is
 /// recognised by comparing pointers, not bytes.
 struct PackNames {
@@ -20,9 +20,10 @@ struct PackNames {
   private let elements: [(Name, Element)]
   private let attributes: [(Name, Attribute)]
 
-  init(reader: xmlTextReaderPtr) {
-    elements = Element.allCases.map { (Self.intern(reader, Self.spelling(of: $0)), $0) }
-    attributes = Attribute.allCases.map { (Self.intern(reader, Self.spelling(of: $0)), $0) }
+  /// Interns the names in `dict`, the parser's dictionary.
+  init(dict: OpaquePointer?) {
+    elements = Element.allCases.map { (Self.intern(dict, Self.spelling(of: $0)), $0) }
+    attributes = Attribute.allCases.map { (Self.intern(dict, Self.spelling(of: $0)), $0) }
   }
 
   /// Which pack element `name` is, or nil for one the schema does not know.
@@ -41,8 +42,8 @@ struct PackNames {
     return nil
   }
 
-  private static func intern(_ reader: xmlTextReaderPtr, _ text: String) -> Name {
-    xmlTextReaderConstString(reader, text)
+  private static func intern(_ dict: OpaquePointer?, _ text: String) -> Name {
+    xmlDictLookup(dict, text, -1)
   }
 
   static func spelling(of element: Element) -> String { "\(element)" }

@@ -2,11 +2,12 @@ import CLibXML2
 import Foundation
 import QuizBankModel
 
-/// One pass of libxml2's streaming reader over a pack, validating against the
-/// schema as it goes and turning elements into bundle content.
+/// The content half of reading a pack: one streaming pass of libxml2's SAX2
+/// push parser (no tree, no schema: ``PackSchemaPass`` validates at the same
+/// time on another thread) that turns elements into bundle content.
 ///
-/// Never builds a document tree: libxml2 frees each subtree once the reader
-/// has moved past it, so memory stays flat whatever the pack's size.
+/// Memory stays flat whatever the pack's size: the file is pushed through in
+/// 64 KiB chunks and each question is handed over as soon as it ends.
 final class PackStreamParser {
   /// Where a localized text being read goes.
   enum TextTarget {
@@ -26,8 +27,12 @@ final class PackStreamParser {
   /// Called once, when the pack's members before the questions are known
   /// (at the first question, or at the end of a pack without questions).
   var onHeader: ((QuizBundle) -> Void)?
-  private(set) var reader: xmlTextReaderPtr?
-  private var names: PackNames!
+  var context: xmlParserCtxtPtr?
+  var names: PackNames!
+  /// The attributes of the element being started (SAX2's five pointers each).
+  var currentAttributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+  var currentAttributeCount = 0
+  var depth = 0
 
   var header = PackHeaderBuilder()
   var question: PackQuestionBuilder?
@@ -49,82 +54,71 @@ final class PackStreamParser {
     self.onQuestion = onQuestion
   }
 
-  /// Reads the whole pack, validating it against `schema` when one is given
-  /// (``QuizPackReader`` validates in a parallel ``PackSchemaPass`` instead).
-  /// Diagnostics go to the collector.
+  /// Reads the whole pack. libxml2's own errors go to the collector.
   /// - Returns: the pack's members (without questions), as far as they were read.
-  func run(_ source: XMLSource, schema: QuizPackSchema?) -> QuizBundle {
-    guard let stream = XMLStreamReader(source) else {
-      collector.add(
-        problem(XMLDiagnosticCode.unreadable, "libxml2 could not open the input", path: nil))
+  func run(_ source: XMLSource) -> QuizBundle {
+    _ = XMLParseOptions.initialized
+    var handler = Self.saxHandler()
+    let name = source.displayName
+    guard
+      let context = withUnsafeMutablePointer(
+        to: &handler,
+        { sax in
+          xmlCreatePushParserCtxt(sax, Unmanaged.passUnretained(self).toOpaque(), nil, 0, name)
+        })
+    else {
+      collector.noteUnopenable()
       return header.build()
     }
-    let reader = stream.pointer
-    self.reader = reader
-    defer { self.reader = nil }
-    names = PackNames(reader: reader)
-    xmlTextReaderSetStructuredErrorHandler(reader, XMLErrorCollector.handler, collector.context)
-    if let schema, xmlTextReaderSetSchema(reader, schema.schema) != 0 {
-      collector.add(
-        problem(XMLDiagnosticCode.schema, "the pack schema could not be attached", path: nil))
-      return header.build()
+    defer {
+      self.context = nil
+      xmlFreeParserCtxt(context)
     }
-    XMLParseOptions.collecting(into: collector) { withExtendedLifetime(stream) { loop(reader) } }
+    self.context = context
+    xmlCtxtUseOptions(context, XMLParseOptions.safe)
+    names = PackNames(dict: context.pointee.dict)
+    XMLParseOptions.collecting(into: collector) {
+      withExtendedLifetime(self) { push(source, into: context) }
+    }
     deliverHeader()
     return header.build()
   }
 
-  private func loop(_ reader: xmlTextReaderPtr) {
-    let element = Int32(XML_READER_TYPE_ELEMENT.rawValue)
-    let end = Int32(XML_READER_TYPE_END_ELEMENT.rawValue)
-    let text = Int32(XML_READER_TYPE_TEXT.rawValue)
-    let cdata = Int32(XML_READER_TYPE_CDATA.rawValue)
-    let whitespace = Int32(XML_READER_TYPE_WHITESPACE.rawValue)
-    let significant = Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue)
-    let doctype = Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue)
-    let entity = Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue)
-    var status: Int32 = 1
-    while !stopped {
-      status = xmlTextReaderRead(reader)
-      guard status == 1 else { break }
-      let type = xmlTextReaderNodeType(reader)
-      switch type {
-      case element:
-        let depth = Int(xmlTextReaderDepth(reader))
-        let empty = xmlTextReaderIsEmptyElement(reader) == 1
-        guard let name = names.element(xmlTextReaderConstLocalName(reader)) else { continue }
-        start(name, depth: depth)
-        if empty { finish(name, depth: depth) }
-      case end:
-        let depth = Int(xmlTextReaderDepth(reader))
-        guard let name = names.element(xmlTextReaderConstLocalName(reader)) else { continue }
-        finish(name, depth: depth)
-      case text, cdata, whitespace, significant:
-        if capture != nil, Int(xmlTextReaderDepth(reader)) == captureDepth + 1,
-          let value = xmlTextReaderConstValue(reader)
-        {
-          if captured.isEmpty {
-            captured = String(cString: value)
-          } else {
-            captured += String(cString: value)
-          }
+  /// Feeds the input to the parser in chunks until its end, an error or a stop.
+  private func push(_ source: XMLSource, into context: xmlParserCtxtPtr) {
+    let chunkSize = 1 << 16
+    switch source {
+    case .bytes(let data, _):
+      data.withUnsafeBytes { raw in
+        var offset = 0
+        while offset < raw.count, !stopped {
+          let count = min(chunkSize, raw.count - offset)
+          let base = raw.baseAddress!.advanced(by: offset).assumingMemoryBound(to: CChar.self)
+          if xmlParseChunk(context, base, Int32(count), 0) != 0 { return }
+          offset += count
         }
-      case doctype:
-        refuse(XMLParseOptions.doctypeRefused(), hint: XMLParseOptions.doctypeHint)
-      case entity:
-        refuse(
-          "the file refers to an entity that is not expanded", hint: XMLParseOptions.doctypeHint)
-      default:
-        break
+        if !stopped { xmlParseChunk(context, nil, 0, 1) }
       }
-      if collector.sawFatal { stopped = true }
+    case .file(let url):
+      guard let file = fopen(url.path, "rb") else {
+        collector.noteUnopenable()
+        return
+      }
+      defer { fclose(file) }
+      var buffer = [CChar](repeating: 0, count: chunkSize)
+      while !stopped {
+        let count = fread(&buffer, 1, chunkSize, file)
+        if count == 0 { break }
+        if xmlParseChunk(context, buffer, Int32(count), 0) != 0 { return }
+      }
+      if !stopped { xmlParseChunk(context, nil, 0, 1) }
     }
-    collector.noteReadStatus(status, reader: reader)
   }
 
-  private func refuse(_ message: String, hint: String) {
+  func refuse(_ message: String, hint: String) {
     collector.refuse(message, hint: hint)
     stopped = true
+    if let context { xmlStopParser(context) }
   }
 
   /// Hands the header to ``onHeader`` the first time only.
@@ -134,18 +128,27 @@ final class PackStreamParser {
     callback(header.build())
   }
 
-  /// Visits each attribute of the current element.
+  /// Visits each attribute of the element being started.
   func attributes(_ body: (PackNames.Attribute, String) -> Void) {
-    guard let reader else { return }
-    guard xmlTextReaderMoveToFirstAttribute(reader) == 1 else { return }
-    repeat {
-      if let attribute = names.attribute(xmlTextReaderConstLocalName(reader)),
-        let value = xmlTextReaderConstValue(reader)
-      {
-        body(attribute, String(cString: value))
-      }
-    } while xmlTextReaderMoveToNextAttribute(reader) == 1
-    xmlTextReaderMoveToElement(reader)
+    guard let list = currentAttributes else { return }
+    for index in 0..<currentAttributeCount {
+      let base = index * 5
+      guard let local = list[base], let attribute = names.attribute(local),
+        let start = list[base + 3], let end = list[base + 4]
+      else { continue }
+      body(attribute, Self.attributeValue(start, end))
+    }
+  }
+
+  /// An attribute value from SAX2: not NUL-terminated, and with `&amp;` kept
+  /// as `&#38;` when entities are not substituted.
+  static func attributeValue(_ start: UnsafePointer<xmlChar>, _ end: UnsafePointer<xmlChar>)
+    -> String
+  {
+    let bytes = UnsafeBufferPointer(start: start, count: end - start)
+    let value = String(decoding: bytes, as: UTF8.self)
+    guard bytes.contains(UInt8(ascii: "&")) else { return value }
+    return value.replacingOccurrences(of: "&#38;", with: "&")
   }
 
   /// A diagnostic raised by the reader, located by an XML path resolved later.

@@ -64,7 +64,7 @@ public struct QuizPackReader: Sendable {
       withoutActuallyEscaping(onQuestion) { callback in
         let parser = PackStreamParser(collector: contentErrors, onQuestion: callback)
         parser.onHeader = headerCallback
-        return (parser.run(source, schema: nil), parser.located)
+        return (parser.run(source), parser.located)
       }
     }
     validated.wait()

@@ -83,7 +83,7 @@ extension StructureDecoder {
       try unexpected(start, at: reader.position, in: reader, expected: "an object of text per locale")
       return nil
     }
-    var values: [String: String] = [:]
+    var values: [String: String] = Dictionary(minimumCapacity: 4)
     var ok = true
     while case .key(let key)? = try reader.next() {
       let keyPosition = reader.position

@@ -48,7 +48,10 @@ let package = Package(
     // The validator: structure and semantic rules, for bundles and packs.
     .target(
       name: "QuizBankValidate",
-      dependencies: ["QuizBankModel", "QuizBankJSON", "QuizBankImport"]
+      dependencies: [
+        "QuizBankModel", "QuizBankJSON", "QuizBankImport",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]
     ),
     // The question generator: rule files, templates, rounds.
     .target(

@@ -1,0 +1,29 @@
+import QuizBankModel
+
+/// QB107: two questions share an id.
+package enum DuplicateQuestionID: BundleRule {
+  package static let code = "QB107"
+  package static let name = "duplicate-question-id"
+  package static let severity = Diagnostic.Severity.error
+  package static let summary = "every question has its own id"
+
+  package static func check(_ bundle: QuizBundle, in context: inout RuleContext) {
+    var first: [String: Int] = [:]
+    first.reserveCapacity(bundle.questions.count)
+    for (index, question) in bundle.questions.enumerated() {
+      if let earlier = first[question.id] {
+        context.report(
+          Self.self, at: BundlePointer.question(index) + "/id", duplicate(question.id, earlier),
+          hint: "give every question its own id; front ends key progress on it")
+      } else {
+        first[question.id] = index
+      }
+    }
+  }
+}
+
+extension DuplicateQuestionID {
+  static func duplicate(_ id: String, _ earlier: Int) -> String {
+    "question id \"\(id)\" is already used by /questions/\(earlier)"
+  }
+}

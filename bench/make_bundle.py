@@ -20,7 +20,9 @@ NO = {"en": "No", "it": "No", "ru": "Нет", "uk": "Ні"}
 
 
 def question(i):
-    rating = rng.randint(10, 99) / 10
+    tenths = rng.randint(10, 99)
+    # RFC 8785 writes 7.0 as 7: keep integral ratings integers, as the canonical writer does.
+    rating = tenths // 10 if tenths % 10 == 0 else tenths / 10
     threshold = rng.randint(2, 9)
     while abs(rating - threshold) < 0.1:
         threshold = rng.randint(2, 9)

@@ -2,22 +2,22 @@ import QuizBankModel
 
 /// QB123: a rating question whose rating, as displayed, makes the answer ambiguous
 /// (6.96 shows as 7.0 against "greater than 7?").
-package enum AmbiguousRating: BundleRule {
+package enum AmbiguousRating: QuestionRule {
   package static let code = "QB123"
   package static let name = "ambiguous-rating"
   package static let severity = Diagnostic.Severity.error
   package static let summary =
     "a rating question's rating, rounded as displayed, does not blur its answer"
 
-  package static func check(_ bundle: QuizBundle, in context: inout RuleContext) {
-    for (q, question) in bundle.questions.enumerated() {
-      guard let comparison = RatingComparison(question), comparison.isAmbiguousAsDisplayed
-      else { continue }
-      context.report(
-        Self.self, at: BundlePointer.question(q) + "/provenance/values/rating",
-        ambiguous(question.id, comparison),
-        hint: "pick a threshold further from the rating, or show more decimals (precision)")
-    }
+  package static func check(
+    _ question: borrowing Question, at q: Int, in context: inout RuleContext
+  ) {
+    guard let comparison = RatingComparison(question), comparison.isAmbiguousAsDisplayed
+    else { return }
+    context.report(
+      Self.self, at: BundlePointer.question(q) + "/provenance/values/rating",
+      ambiguous(question.id, comparison),
+      hint: "pick a threshold further from the rating, or show more decimals (precision)")
   }
 }
 

@@ -28,3 +28,28 @@ extension BundleRule {
       code: code, name: name, severity: severity, category: .semantic, summary: summary)
   }
 }
+
+/// A rule that looks at one question at a time (and, optionally, at the
+/// bundle's own members once).
+///
+/// ``SemanticRules`` walks the questions once and hands each, borrowed, to
+/// every question rule, so a bundle of any size is read in one pass without
+/// copying its questions.
+package protocol QuestionRule: BundleRule {
+  /// Checks question `index`.
+  static func check(_ question: borrowing Question, at index: Int, in context: inout RuleContext)
+  /// Checks the bundle's own members (not its questions); does nothing by default.
+  static func checkBundle(_ bundle: QuizBundle, in context: inout RuleContext)
+}
+
+extension QuestionRule {
+  package static func checkBundle(_ bundle: QuizBundle, in context: inout RuleContext) {}
+
+  /// Checks the bundle's members, then every question.
+  package static func check(_ bundle: QuizBundle, in context: inout RuleContext) {
+    checkBundle(bundle, in: &context)
+    for index in bundle.questions.indices {
+      check(bundle.questions[index], at: index, in: &context)
+    }
+  }
+}

@@ -10,13 +10,14 @@ package enum DuplicateQuestionID: BundleRule {
   package static func check(_ bundle: QuizBundle, in context: inout RuleContext) {
     var first: [String: Int] = [:]
     first.reserveCapacity(bundle.questions.count)
-    for (index, question) in bundle.questions.enumerated() {
-      if let earlier = first[question.id] {
+    for index in bundle.questions.indices {
+      let id = bundle.questions[index].id
+      if let earlier = first[id] {
         context.report(
-          Self.self, at: BundlePointer.question(index) + "/id", duplicate(question.id, earlier),
+          Self.self, at: BundlePointer.question(index) + "/id", duplicate(id, earlier),
           hint: "give every question its own id; front ends key progress on it")
       } else {
-        first[question.id] = index
+        first[id] = index
       }
     }
   }

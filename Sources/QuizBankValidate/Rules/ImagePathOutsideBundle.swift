@@ -2,28 +2,28 @@ import QuizBankModel
 
 /// QB117: an image path leaves the bundle's folder (`..`, an absolute path,
 /// a `file:` URL) or is empty.
-package enum ImagePathOutsideBundle: BundleRule {
+package enum ImagePathOutsideBundle: QuestionRule {
   package static let code = "QB117"
   package static let name = "image-path-outside-bundle"
   package static let severity = Diagnostic.Severity.error
   package static let summary = "an image path stays inside the bundle's folder (no .., /, file:)"
 
-  package static func check(_ bundle: QuizBundle, in context: inout RuleContext) {
-    for (q, question) in bundle.questions.enumerated() {
-      guard let image = question.image else { continue }
-      let problem: String? =
-        switch ImageSource(image.source) {
-        case .empty: empty(question.id)
-        case .fileURL: fileURL(image.source, question.id)
-        case .absolutePath: absolute(image.source, question.id)
-        case .escapingPath: escaping(image.source, question.id)
-        case .remote, .insecureRemote, .localPath: nil
-        }
-      if let problem {
-        context.report(
-          Self.self, at: BundlePointer.question(q) + "/image/source", problem,
-          hint: "use an https URL, or a relative path such as assets/poster.jpg")
+  package static func check(
+    _ question: borrowing Question, at q: Int, in context: inout RuleContext
+  ) {
+    guard let image = question.image else { return }
+    let problem: String? =
+      switch ImageSource(image.source) {
+      case .empty: empty(question.id)
+      case .fileURL: fileURL(image.source, question.id)
+      case .absolutePath: absolute(image.source, question.id)
+      case .escapingPath: escaping(image.source, question.id)
+      case .remote, .insecureRemote, .localPath: nil
       }
+    if let problem {
+      context.report(
+        Self.self, at: BundlePointer.question(q) + "/image/source", problem,
+        hint: "use an https URL, or a relative path such as assets/poster.jpg")
     }
   }
 }
@@ -71,14 +71,24 @@ package enum ImageSource: Equatable {
     self = parts.contains("..") ? .escapingPath : .localPath
   }
 
-  /// The URL scheme of `source` (`https` in `https://…`), if it starts with one.
+  /// The URL scheme of `source` (`https` in `https://…`), if it starts with one:
+  /// a letter, then letters, digits, `+`, `-` or `.`, then `:`.
   private static func scheme(of source: String) -> Substring? {
-    guard let colon = source.firstIndex(of: ":") else { return nil }
-    let scheme = source[..<colon]
-    guard let first = scheme.first, first.isASCII, first.isLetter,
-      scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
-    else { return nil }
-    return scheme
+    let utf8 = source.utf8
+    guard let first = utf8.first, Self.isLetter(first) else { return nil }
+    for (offset, byte) in utf8.enumerated().dropFirst() {
+      if byte == UInt8(ascii: ":") {
+        return source.prefix(offset)
+      }
+      guard Self.isLetter(byte) || (0x30...0x39).contains(byte) || byte == 0x2B || byte == 0x2D
+        || byte == 0x2E
+      else { return nil }
+    }
+    return nil
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 }
 

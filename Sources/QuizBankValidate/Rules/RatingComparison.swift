@@ -16,7 +16,7 @@ package struct RatingComparison: Equatable {
   package var precision: Int
 
   /// The comparison in `question`'s provenance, if it carries one.
-  package init?(_ question: Question) {
+  package init?(_ question: borrowing Question) {
     guard let values = question.provenance?.values,
       let rating = values["rating"]?.number, let threshold = values["threshold"]?.number,
       let direction = values["comparison"]?.string.flatMap(Direction.init(rawValue:))

@@ -23,9 +23,16 @@ package struct RuleContext {
   /// The content digest, once computed (or handed in by a caller that computed it already).
   package var knownDigest: String?
 
-  package init(imageDirectory: URL?, knownDigest: String? = nil) {
+  /// The bundle's declared locales, in order.
+  package var locales: [String] = []
+  /// The same, as a set.
+  package var declaredLocales: Set<String> = []
+
+  package init(imageDirectory: URL?, knownDigest: String? = nil, locales: [String] = []) {
     self.imageDirectory = imageDirectory
     self.knownDigest = knownDigest
+    self.locales = locales
+    self.declaredLocales = Set(locales)
   }
 
   /// The digest of `bundle`'s content, computed once; `nil` if it cannot be encoded.

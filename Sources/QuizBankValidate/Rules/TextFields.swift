@@ -24,16 +24,15 @@ package enum TextFields {
       }
     }
 
-    /// How a message names it: `the prompt of question "q3"`.
-    package func label(in bundle: QuizBundle) -> String {
+    /// How messages name it: `the prompt of question "q3"`.
+    package func label(questionID: String = "", choiceID: String = "") -> String {
       switch self {
       case .title: "the bundle title"
       case .description: "the bundle description"
-      case .prompt(let q): "the prompt of question \(Self.quoted(bundle, q))"
-      case .choice(let q, let c):
-        "the text of choice \"\(bundle.questions[q].choices[c].id)\" of question \(Self.quoted(bundle, q))"
-      case .explanation(let q): "the explanation of question \(Self.quoted(bundle, q))"
-      case .alt(let q): "the image text of question \(Self.quoted(bundle, q))"
+      case .prompt: "the prompt of question \"\(questionID)\""
+      case .choice: "the text of choice \"\(choiceID)\" of question \"\(questionID)\""
+      case .explanation: "the explanation of question \"\(questionID)\""
+      case .alt: "the image text of question \"\(questionID)\""
       }
     }
 
@@ -44,26 +43,30 @@ package enum TextFields {
       case .description, .explanation, .alt: false
       }
     }
-
-    private static func quoted(_ bundle: QuizBundle, _ index: Int) -> String {
-      "\"\(bundle.questions[index].id)\""
-    }
   }
 
-  /// Calls `body` for each localized text of `bundle`, in document order.
-  package static func forEach(
-    in bundle: QuizBundle, _ body: (Field, LocalizedText) -> Void
-  ) {
+  /// Calls `body` for the bundle's own texts (title, description).
+  package static func forEach(inHeaderOf bundle: QuizBundle, _ body: (Field, LocalizedText) -> Void) {
     body(.title, bundle.title)
     if let description = bundle.description { body(.description, description) }
-    for (q, question) in bundle.questions.enumerated() {
-      body(.prompt(question: q), question.prompt)
-      for (c, choice) in question.choices.enumerated() {
-        body(.choice(question: q, choice: c), choice.text)
-      }
-      if let explanation = question.explanation { body(.explanation(question: q), explanation) }
-      if let alt = question.image?.alt { body(.alt(question: q), alt) }
+  }
+
+  /// Calls `body` for each text of question `q`, in document order, with the
+  /// question's id and, for a choice, the choice's id (for messages).
+  package static func forEach(
+    in question: borrowing Question, at q: Int,
+    _ body: (Field, LocalizedText, _ questionID: String, _ choiceID: String) -> Void
+  ) {
+    body(.prompt(question: q), question.prompt, question.id, "")
+    for c in question.choices.indices {
+      body(
+        .choice(question: q, choice: c), question.choices[c].text, question.id,
+        question.choices[c].id)
     }
+    if let explanation = question.explanation {
+      body(.explanation(question: q), explanation, question.id, "")
+    }
+    if let alt = question.image?.alt { body(.alt(question: q), alt, question.id, "") }
   }
 }
 

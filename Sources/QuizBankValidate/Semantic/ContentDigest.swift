@@ -36,10 +36,10 @@ package enum ContentDigest {
     hasher.update(data: prefix)
     var buffer = CanonicalBytes()
     buffer.bytes.reserveCapacity(4096)
-    for (index, question) in bundle.questions.enumerated() {
+    for index in bundle.questions.indices {
       buffer.bytes.removeAll(keepingCapacity: true)
       if index > 0 { buffer.byte(",") }
-      try buffer.write(question)
+      try buffer.write(bundle.questions[index])
       buffer.bytes.withUnsafeBytes { hasher.update(bufferPointer: $0) }
     }
     hasher.update(data: Array("]".utf8) + suffix + Array("}".utf8))
@@ -97,6 +97,13 @@ package struct CanonicalBytes {
   mutating func number(_ value: Double) throws {
     if value.rounded() == value, abs(value) < 9.0e15 {
       int(Int(value))
+      return
+    }
+    // Swift's shortest round-trip digits without an exponent are already the
+    // ECMAScript form (8.6, 0.25); the rest take the general path.
+    let text = value.description
+    if !text.utf8.contains(UInt8(ascii: "e")), value.isFinite {
+      bytes.append(contentsOf: text.utf8)
     } else {
       bytes.append(contentsOf: try CanonicalJSON.number(value).utf8)
     }
@@ -136,7 +143,7 @@ package struct CanonicalBytes {
     byte("]")
   }
 
-  mutating func write(_ q: Question) throws {
+  mutating func write(_ q: borrowing Question) throws {
     byte("{")
     var first = true
     key("choices", first: &first)

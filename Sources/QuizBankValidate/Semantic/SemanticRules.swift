@@ -52,13 +52,27 @@ public enum SemanticRules {
   }
 
   /// Runs the rules and returns unlocated findings.
+  ///
+  /// The questions are walked once, each handed (borrowed, not copied) to
+  /// every question rule; meanwhile the digest is computed on another thread
+  /// when a digest rule needs it.
   package static func run(
     _ bundle: QuizBundle, options: Options, knownDigest: String?
   ) -> [RuleContext.Finding] {
-    var context = RuleContext(imageDirectory: options.imageDirectory, knownDigest: knownDigest)
-    for rule in RuleRegistry.semantic where !options.excluding.contains(rule.code) {
-      rule.check(bundle, in: &context)
+    var context = RuleContext(
+      imageDirectory: options.imageDirectory, knownDigest: knownDigest, locales: bundle.locales)
+    let active = RuleRegistry.semantic.filter { !options.excluding.contains($0.code) }
+    let questionRules = active.compactMap { $0 as? any QuestionRule.Type }
+    let needsDigest =
+      knownDigest == nil
+      && active.contains { $0.code == DigestMismatch.code || $0.code == MissingDigest.code }
+    let digest = needsDigest ? BackgroundDigest(bundle) : nil
+    for rule in questionRules { rule.checkBundle(bundle, in: &context) }
+    for index in bundle.questions.indices {
+      for rule in questionRules { rule.check(bundle.questions[index], at: index, in: &context) }
     }
+    if let digest { context.knownDigest = digest.wait() }
+    for rule in active where !(rule is any QuestionRule.Type) { rule.check(bundle, in: &context) }
     return context.findings
   }
 

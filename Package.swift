@@ -118,7 +118,8 @@ let package = Package(
     ),
     .testTarget(
       name: "QuizBankPlayTests",
-      dependencies: ["QuizBankPlay", "QuizBankTestSupport", "qbank"]
+      dependencies: ["QuizBankPlay", "QuizBankTestSupport", "qbank"],
+      exclude: ["pty"]  // the pexpect script the pseudo-terminal tests run
     ),
     .testTarget(
       name: "QuizBankCatalogTests",

@@ -5,5 +5,7 @@ enum QBankCommands {
   static let all: [any ParsableCommand.Type] = [
     ValidateCommand.self,
     RulesCommand.self,
+    PlayCommand.self,
+    StatsCommand.self,
   ]
 }

@@ -1,0 +1,99 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal's settings before the player changed them; restored on exit,
+/// on errors (`defer`) and from the signal handler.
+nonisolated(unsafe) private var savedSettings = termios()
+nonisolated(unsafe) private var settingsSaved = false
+
+/// What puts the terminal back: show the cursor, reset colours.
+private let restoreSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h".utf8)
+
+/// Single keypresses from a terminal: no line editing, no echo, cursor hidden.
+///
+/// Ctrl-C still interrupts: SIGINT, SIGTERM, SIGHUP and SIGQUIT restore the
+/// terminal before the process ends.
+final class RawTerminal {
+  private let input: Int32
+
+  /// Switches `input` (a terminal) to single keypresses; nil when it is not a terminal.
+  init?(input: Int32 = STDIN_FILENO) {
+    guard isatty(input) == 1 else { return nil }
+    self.input = input
+    var settings = termios()
+    guard tcgetattr(input, &settings) == 0 else { return nil }
+    savedSettings = settings
+    settingsSaved = true
+    settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &settings.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    tcsetattr(input, TCSAFLUSH, &settings)
+    for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { signal(sig, restoreAndExit) }
+    FileHandle.standardOutput.write(Data("\u{1B}[?25l".utf8))
+  }
+
+  deinit { restore() }
+
+  /// Puts the terminal back as it was.
+  func restore() {
+    Self.restoreNow()
+    for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { signal(sig, SIG_DFL) }
+  }
+
+  /// Reads one key; nil at end of input.
+  func readKey() -> String? {
+    var byte: UInt8 = 0
+    while true {
+      let count = read(input, &byte, 1)
+      if count == 1 { break }
+      if count < 0, errno == EINTR { continue }
+      return nil
+    }
+    switch byte {
+    case 0x0D, 0x0A: return "\n"
+    case 0x1B: return "escape"
+    default:
+      if byte < 0x80 { return String(UnicodeScalar(byte)).lowercased() }
+      return "?"
+    }
+  }
+
+  /// Drops keys typed while the game was busy (during the feedback delay).
+  func discardPendingInput() {
+    tcflush(input, TCIFLUSH)
+  }
+
+  fileprivate static func restoreNow() {
+    if settingsSaved { tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings) }
+    restoreSequence.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+  }
+
+  /// The terminal's width in columns (80 when it cannot be told).
+  static var columns: Int {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return Int(size.ws_col)
+  }
+
+  /// The terminal's height in rows (24 when it cannot be told).
+  static var rows: Int {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
+    return Int(size.ws_row)
+  }
+}
+
+/// The signal handler: only async-signal-safe calls (tcsetattr, write, _exit).
+private func restoreAndExit(_ sig: Int32) {
+  RawTerminal.restoreNow()
+  let newline: [UInt8] = [0x0A]
+  newline.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+  _exit(128 + sig)
+}

@@ -182,3 +182,22 @@ struct ClassicGameTests {
     #expect(summary.isNewRecord)
   }
 }
+
+struct RoundPlannerTests {
+  @Test func prebuiltRoundsArePlayedEachOncePerCycle() {
+    var bundle = PlayFixtures.classic(count: 6)
+    bundle.rounds = [
+      Round(questions: ["q1", "q2"]), Round(questions: ["q3", "q4"]),
+      Round(questions: ["q5", "q6"]),
+    ]
+    var planner = RoundPlanner(bundle: bundle, roundSize: 10, seed: 11)
+    let cycle = (0..<3).map { _ in planner.nextRound().map(\.id) }
+    #expect(Set(cycle) == [["q1", "q2"], ["q3", "q4"], ["q5", "q6"]])
+    #expect(planner.roundSizeInUse == 2)
+  }
+
+  @Test func aRoundLargerThanTheBundleIsCappedAtItsSize() {
+    var planner = RoundPlanner(bundle: PlayFixtures.classic(count: 4), roundSize: 10, seed: 1)
+    #expect(planner.nextRound().count == 4)
+  }
+}

@@ -171,3 +171,44 @@ struct PlayCommandTests {
     #expect(result.stderr.contains("--lang fr: use en, ru, uk or it"))
   }
 }
+
+/// What `qbank play` and `qbank stats` do when the statistics cannot be kept.
+struct StatisticsTroubleTests {
+  @Test func playGoesOnWithAWarningWhenStatisticsCannotBeSaved() throws {
+    let url = try PlayFixtures.write(PlayFixtures.classic())
+    let blocker = try TestPaths.temporaryDirectory("qbank-state").appendingPathComponent("file")
+    try Data("not a folder".utf8).write(to: blocker)
+    let result = try runQbank(
+      ["play", url.path, "--answers", "y,y,y,y,y,y,y,y,y,y"],
+      environment: ["XDG_STATE_HOME": blocker.path])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    let warning = try #require(lines.first { $0.contains(#""event":"warning""#) })
+    #expect(warning.contains(#""kind":"statistics-not-saved""#))
+    #expect(warning.contains("cannot write \(blocker.path)/qbank: "))
+    #expect(
+      lines.contains { $0.contains(#""event":"summary""#) && $0.contains(#""roundsPlayed":1"#) })
+  }
+
+  @Test func statsOfAnInvalidBundleFileExits65() throws {
+    let url = try TestFiles.write("[1, 2]")
+    let state = try TestPaths.temporaryDirectory("qbank-state")
+    let result = try runQbank(["stats", url.path], environment: ["XDG_STATE_HOME": state.path])
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("qbank stats: error: \(url.path): not a QuizBank bundle"))
+  }
+
+  @Test func statsWarnsAboutACorruptFileAndShowsNothing() throws {
+    let state = try TestPaths.temporaryDirectory("qbank-state")
+    let folder = state.appendingPathComponent("qbank")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("{]".utf8).write(to: folder.appendingPathComponent("statistics.json"))
+    let result = try runQbank(["stats"], environment: ["XDG_STATE_HOME": state.path])
+    #expect(result.status == 0)
+    #expect(result.stdout == "No statistics yet.\n")
+    #expect(
+      result.stderr.hasPrefix(
+        "warning: the statistics file was damaged; it was moved to \(folder.path)/statistics.json.corrupt-"
+      ))
+  }
+}

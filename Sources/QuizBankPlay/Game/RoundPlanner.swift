@@ -13,7 +13,7 @@ package struct RoundPlanner: Sendable {
   private let shuffles: Bool
   private var generator: SeededGenerator
   private var deck: [Question] = []
-  private var roundIndex = 0
+  private var roundOrder: [Int] = []
 
   /// Creates a planner. `roundSize` is capped at the number of questions.
   package init(bundle: QuizBundle, roundSize: Int, seed: UInt64) {
@@ -30,8 +30,14 @@ package struct RoundPlanner: Sendable {
 
   /// The questions of the next round.
   package mutating func nextRound() -> [Question] {
-    defer { roundIndex += 1 }
-    if !rounds.isEmpty { return rounds[roundIndex % rounds.count] }
+    if !rounds.isEmpty {
+      // Pre-built rounds: each once per cycle, in an order the seed decides when shuffling.
+      if roundOrder.isEmpty {
+        roundOrder = Array(rounds.indices)
+        if shuffles { roundOrder.shuffle(using: &generator) }
+      }
+      return rounds[roundOrder.removeFirst()]
+    }
     var round: [Question] = []
     while round.count < roundSize {
       if deck.isEmpty {

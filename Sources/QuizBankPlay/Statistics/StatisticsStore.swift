@@ -54,7 +54,7 @@ public struct StatisticsStore: Sendable {
       var stats = file.bundles[bundleId] ?? BundleStatistics()
       let result = change(&stats)
       file.bundles[bundleId] = stats
-      try AtomicFileWriter.write(file.encode(), to: fileURL)
+      try save(file)
       return (stats, result, warnings)
     }
   }
@@ -66,7 +66,7 @@ public struct StatisticsStore: Sendable {
     try locked { file, warnings in
       let had = bundleId.map { file.bundles[$0] != nil } ?? !file.bundles.isEmpty
       if let bundleId { file.bundles[bundleId] = nil } else { file.bundles = [:] }
-      if had { try AtomicFileWriter.write(file.encode(), to: fileURL) }
+      if had { try save(file) }
       return (had, warnings)
     }
   }
@@ -76,7 +76,7 @@ public struct StatisticsStore: Sendable {
     -> T
   {
     let folder = fileURL.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Self.makeFolder(folder.path)
     let lockPath = fileURL.path + ".lock"
     let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw StatisticsError.cannotLock(lockPath, errno: errno) }
@@ -98,6 +98,39 @@ public struct StatisticsStore: Sendable {
       throw StatisticsError.unreadable(fileURL.path)
     }
     return try body(&file, warnings)
+  }
+
+  private func save(_ file: StatisticsFile) throws {
+    do {
+      try AtomicFileWriter.write(file.encode(), to: fileURL)
+    } catch {
+      throw StatisticsError.cannotWrite(fileURL.path, Self.reason(error))
+    }
+  }
+
+  /// `mkdir -p`, failing with the system's reason (`Not a directory`, `Permission denied`).
+  private static func makeFolder(_ path: String) throws {
+    var partial = ""
+    for component in path.split(separator: "/") {
+      partial += "/" + component
+      if mkdir(partial, 0o700) != 0, errno != EEXIST {
+        throw StatisticsError.cannotWrite(path, String(cString: strerror(errno)))
+      }
+    }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      throw StatisticsError.cannotWrite(path, String(cString: strerror(ENOTDIR)))
+    }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(code)))
+    }
+    return (error as NSError).localizedDescription
   }
 
   private func moveAside(reason: String) throws -> StatisticsWarning {
@@ -133,12 +166,15 @@ public enum StatisticsError: Error, Equatable, CustomStringConvertible {
   case cannotLock(String, errno: Int32)
   /// The statistics file exists but cannot be read or moved aside.
   case unreadable(String)
+  /// The statistics (or their folder) cannot be written; the reason follows.
+  case cannotWrite(String, String)
 
   /// What failed, with the path.
   public var description: String {
     switch self {
     case .cannotLock(let path, let code): "cannot lock \(path): \(String(cString: strerror(code)))"
     case .unreadable(let path): "cannot read \(path)"
+    case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
     }
   }
 }

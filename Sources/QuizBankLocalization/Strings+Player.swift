@@ -25,6 +25,12 @@ extension TextTable {
       .uk: "Натисніть {keys}, щоб відповісти · q — вихід",
       .it: "Premi {keys} per rispondere · q per uscire",
     ],
+    "hint.choose": [
+      .en: "Press {keys} to choose, Enter to answer · q to quit",
+      .ru: "Нажмите {keys}, чтобы выбрать, Enter — ответить · q — выход",
+      .uk: "Натисніть {keys}, щоб вибрати, Enter — відповісти · q — вихід",
+      .it: "Premi {keys} per scegliere, Invio per rispondere · q per uscire",
+    ],
     "feedback.right": [.en: "Right!", .ru: "Верно!", .uk: "Правильно!", .it: "Giusto!"],
     "feedback.wrong": [.en: "Wrong.", .ru: "Неверно.", .uk: "Неправильно.", .it: "Sbagliato."],
     "feedback.correctWas": [

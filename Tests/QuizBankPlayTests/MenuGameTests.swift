@@ -83,3 +83,38 @@ struct MenuGameTests {
     #expect(view.menus.first?.lastGame == nil)
   }
 }
+
+struct MultipleResponseTests {
+  private func bundle() -> QuizBundle {
+    var bundle = PlayFixtures.menu(count: 2)
+    for index in bundle.questions.indices {
+      bundle.questions[index].kind = .multipleResponse
+      bundle.questions[index].correct = ["a", "c"]
+    }
+    return bundle
+  }
+
+  @Test func aMultipleResponseQuestionIsRightOnlyWithExactlyItsCorrectChoices() throws {
+    let presenter = PlayPresenter(bundle: bundle(), clock: ManualClock(), store: nil)
+    let view = RecordingView()
+    presenter.view = view
+    presenter.start()
+    try presenter.next()
+    try presenter.perform(.answerAll(["1", "3", "1"]))
+    try presenter.perform(.answer("1"))
+    #expect(view.feedbacks.map(\.isCorrect) == [true, false])
+    #expect(view.feedbacks[0].chosen == ["a", "c"])
+    #expect(view.feedbacks[0].pointsAwarded == 1)
+    #expect(view.menus.last?.lastGame?.score == 1)
+  }
+
+  @Test func anUnknownChoiceInTheListRefusesTheWholeAnswer() throws {
+    let presenter = PlayPresenter(bundle: bundle(), clock: ManualClock(), store: nil)
+    presenter.start()
+    try presenter.next()
+    #expect(throws: PlayInputError.unknownAnswer("9", ["1", "2", "3", "4"])) {
+      try presenter.answer(all: ["1", "9"])
+    }
+    #expect(presenter.currentCard?.number == 1)
+  }
+}

@@ -9,6 +9,7 @@ struct ProtocolTests {
     #expect(try PlayerCommand.parse(line: #"{"answer":3}"#) == .answer("3"))
     #expect(try PlayerCommand.parse(line: #" {"next": true} "#) == .next)
     #expect(try PlayerCommand.parse(line: #"{"quit":true}"#) == .quit)
+    #expect(try PlayerCommand.parse(line: #"{"answer":["a","c"]}"#) == .answerAll(["a", "c"]))
   }
 
   @Test func badCommandsSayWhatIsWrong() {
@@ -56,7 +57,7 @@ struct ProtocolTests {
     let feedback = try #require(
       JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: Any])
     #expect(feedback["event"] as? String == "feedback")
-    #expect(feedback["answer"] as? String == "yes")
+    #expect(feedback["chosen"] as? [String] == ["yes"])
     #expect(feedback["delayMs"] as? Int == 1000)
     #expect(!lines.contains { $0.contains("\n") })
   }

@@ -61,6 +61,13 @@ struct TerminalPiecesTests {
     #expect(PlayerLoops.command(forKey: "n", phase: .summary, answerKeys: []) == .quit)
     #expect(PlayerLoops.command(forKey: "\n", phase: .menu, answerKeys: []) == .next)
     #expect(PlayerLoops.command(forKey: "x", phase: .menu, answerKeys: []) == nil)
+    // A question that takes several choices: Enter answers with those toggled on.
+    let keys = ["1", "2", "3"]
+    #expect(
+      PlayerLoops.command(forKey: "\n", phase: .answering, answerKeys: keys, selection: ["1", "3"])
+        == .answerAll(["1", "3"]))
+    #expect(
+      PlayerLoops.command(forKey: "\n", phase: .answering, answerKeys: keys, selection: []) == nil)
   }
 
   @Test func framesKeepEscapeCodesOutOfTheWidth() {

@@ -42,8 +42,8 @@ public struct AnswerOption: Sendable, Equatable {
 public struct AnswerFeedback: Sendable, Equatable {
   /// The card the answer was given on.
   public var card: QuestionCard
-  /// The chosen choice's id.
-  public var chosen: String
+  /// The chosen choices' ids (one, except for multiple-response questions).
+  public var chosen: [String]
   /// Whether it was right.
   public var isCorrect: Bool
   /// The ids of the correct choices (revealed after a wrong answer).

@@ -81,7 +81,7 @@ public struct PlayEvent: Sendable, Equatable {
     PlayEvent(
       "feedback",
       [
-        "id": .string(feedback.card.id), "answer": .string(feedback.chosen),
+        "id": .string(feedback.card.id), "chosen": .array(feedback.chosen.map { .string($0) }),
         "correct": .bool(feedback.isCorrect),
         "correctAnswers": .array(feedback.correct.map { .string($0) }),
         "points": .integer(feedback.pointsAwarded), "score": .integer(feedback.score),

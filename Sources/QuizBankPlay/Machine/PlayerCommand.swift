@@ -7,6 +7,8 @@ import Foundation
 public enum PlayerCommand: Sendable, Equatable {
   /// Answer the question on screen.
   case answer(String)
+  /// Answer with several choices (multiple-response questions): `{"answer":["a","c"]}`.
+  case answerAll([String])
   /// Play again after a summary, or start a game from the menu.
   case next
   /// Stop playing.
@@ -24,6 +26,11 @@ public enum PlayerCommand: Sendable, Equatable {
       }
       if let number = try? JSONDecoder().decode(Members<Int>.self, from: data).answer {
         return .answer(String(number))
+      }
+      if let list = try? JSONDecoder().decode(Members<[String]>.self, from: data).answer,
+        !list.isEmpty
+      {
+        return .answerAll(list)
       }
       throw .badValue("answer")
     }
@@ -71,7 +78,8 @@ public enum PlayerCommandError: Error, Equatable, CustomStringConvertible {
     case .notAnObject: "a command is one JSON object per line, such as {\"answer\":\"yes\"}"
     case .badValue(let member):
       member == "answer"
-        ? "\"answer\" takes a string or a number" : "\"\(member)\" takes the value true"
+        ? "\"answer\" takes a string, a number or a list of strings"
+        : "\"\(member)\" takes the value true"
     case .unknownCommand(let keys):
       "unknown command \(keys.isEmpty ? "{}" : keys.joined(separator: ", ")): use answer, next or quit"
     }

@@ -3,6 +3,7 @@ extension PlayPresenter {
   public func perform(_ command: PlayerCommand) throws(PlayInputError) {
     switch command {
     case .answer(let answer): try self.answer(answer)
+    case .answerAll(let answers): try answer(all: answers)
     case .next: try next()
     case .quit: quit()
     }

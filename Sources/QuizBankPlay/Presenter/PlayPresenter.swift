@@ -87,20 +87,31 @@ public final class PlayPresenter {
   /// Answers the question on screen with a key (`y`, `3`), a choice id or a
   /// choice's text; shows the feedback, waits, then moves on.
   public func answer(_ input: String) throws(PlayInputError) {
+    try answer(all: [input])
+  }
+
+  /// Answers with several choices at once (a multiple-response question is
+  /// right only when exactly its correct choices are given).
+  public func answer(all inputs: [String]) throws(PlayInputError) {
     guard phase == .answering, var current = round, let card = currentCard else {
       throw .notExpected("answer")
     }
-    guard let option = Self.option(for: input, in: card.options) else {
-      throw .unknownAnswer(input, card.options.map(\.key))
+    var chosen: [String] = []
+    for input in inputs {
+      guard let option = Self.option(for: input, in: card.options) else {
+        throw .unknownAnswer(input, card.options.map(\.key))
+      }
+      if !chosen.contains(option.id) { chosen.append(option.id) }
     }
-    let (isCorrect, points) = current.answer([option.id])
+    guard !chosen.isEmpty else { throw .unknownAnswer("", card.options.map(\.key)) }
+    let (isCorrect, points) = current.answer(Set(chosen))
     round = current
     var shown = card
     shown.score = current.score
     shown.correctSoFar = current.correctCount
     view?.showFeedback(
       AnswerFeedback(
-        card: shown, chosen: option.id, isCorrect: isCorrect, correct: current.current.correct,
+        card: shown, chosen: chosen, isCorrect: isCorrect, correct: current.current.correct,
         pointsAwarded: points, score: current.score, delayMs: delayMs))
     clock.sleep(milliseconds: delayMs)
     if current.advance() {

@@ -16,7 +16,13 @@ enum PlayerLoops {
         if presenter.phase != .answering { clock.sleep(milliseconds: max(presenter.delayMs, 1000)) }
         command = presenter.scriptedCommand(from: &script!)
       } else if let terminal, let key = terminal.readKey() {
-        command = Self.command(forKey: key, phase: presenter.phase, answerKeys: view.answerKeys)
+        if presenter.phase == .answering, view.takesSeveral, view.answerKeys.contains(key) {
+          view.toggle(key)
+          continue
+        }
+        command = Self.command(
+          forKey: key, phase: presenter.phase, answerKeys: view.answerKeys,
+          selection: view.takesSeveral ? view.selection : nil)
       } else {
         command = .quit
       }
@@ -27,12 +33,16 @@ enum PlayerLoops {
   }
 
   /// What a key means in `phase`; nil for a key that means nothing there.
-  static func command(forKey key: String, phase: PlayPresenter.Phase, answerKeys: [String])
-    -> PlayerCommand?
-  {
+  /// `selection` is the choices toggled on when the question takes several.
+  static func command(
+    forKey key: String, phase: PlayPresenter.Phase, answerKeys: [String],
+    selection: [String]? = nil
+  ) -> PlayerCommand? {
     if key == "q" || key == "escape" { return .quit }
     switch phase {
-    case .answering: return answerKeys.contains(key) ? .answer(key) : nil
+    case .answering:
+      if let selection { return key == "\n" && !selection.isEmpty ? .answerAll(selection) : nil }
+      return answerKeys.contains(key) ? .answer(key) : nil
     case .summary:
       if ["y", "\n", " ", "r"].contains(key) { return .next }
       return key == "n" ? .quit : nil

@@ -72,8 +72,12 @@ extension TerminalView {
     let rendered = card.options.map { option -> String in
       let answer = ScreenText.fit(DisplayText.sanitized(option.text), width - 10)
       let label = "[\(option.key)] " + answer
-      guard let feedback else { return style.bold("[\(option.key)]") + " " + answer }
-      if option.id == feedback.chosen {
+      guard let feedback else {
+        let mark =
+          card.kind == .multipleResponse ? (selection.contains(option.key) ? "[x] " : "[ ] ") : ""
+        return style.bold("[\(option.key)]") + " " + mark + answer
+      }
+      if feedback.chosen.contains(option.id) {
         return feedback.isCorrect ? style.green("✓ " + label) : style.red("✗ " + label)
       }
       if !feedback.isCorrect, feedback.correct.contains(option.id) {
@@ -92,7 +96,8 @@ extension TerminalView {
       let keys = card.options.map(\.key)
       let list =
         keys.count == 2 ? keys.joined(separator: "/") : "\(keys.first ?? "1")–\(keys.last ?? "9")"
-      return style.dim(text.text("hint.answer", ["keys": list]))
+      let hint = card.kind == .multipleResponse ? "hint.choose" : "hint.answer"
+      return style.dim(text.text(hint, ["keys": list]))
     }
     if feedback.isCorrect {
       var line = "✓ " + text.text("feedback.right")

@@ -12,6 +12,11 @@ final class TerminalView: PlayView {
   var presenter: PlayPresenter?
   /// The keys that answer the question on screen.
   private(set) var answerKeys: [String] = []
+  /// Whether the question on screen takes several choices (keys toggle, Enter answers).
+  private(set) var takesSeveral = false
+  /// The keys toggled on for a question that takes several choices.
+  private(set) var selection: [String] = []
+  private var shownCard: QuestionCard?
 
   let text: Localizer
   let style: Style
@@ -74,11 +79,26 @@ final class TerminalView: PlayView {
 
   func showQuestion(_ card: QuestionCard) {
     answerKeys = card.options.map(\.key)
+    takesSeveral = card.kind == .multipleResponse
+    selection = []
+    shownCard = card
+    drawCard(card, feedback: nil)
+  }
+
+  /// Toggles a choice of a question that takes several, and redraws it.
+  func toggle(_ key: String) {
+    guard takesSeveral, let card = shownCard, answerKeys.contains(key) else { return }
+    if let index = selection.firstIndex(of: key) {
+      selection.remove(at: index)
+    } else {
+      selection.append(key)
+    }
     drawCard(card, feedback: nil)
   }
 
   func showFeedback(_ feedback: AnswerFeedback) {
     answerKeys = []
+    takesSeveral = false
     drawCard(feedback.card, feedback: feedback)
   }
 

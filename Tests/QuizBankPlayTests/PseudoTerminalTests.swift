@@ -20,6 +20,26 @@ struct PseudoTerminalTests {
     try PseudoTerminal.run("escapes", bundle: PlayFixtures.write(PseudoTerminal.hostileBundle()))
   }
 
+  @Test func kittyShowsTheBundlesPicturesAndOtherTerminalsAPlaceholder() throws {
+    var bundle = PlayFixtures.classic()
+    for index in bundle.questions.indices {
+      bundle.questions[index].image = ImageReference(source: "posters/film\(index + 1).png")
+    }
+    let url = try PlayFixtures.write(bundle)
+    let posters = url.deletingLastPathComponent().appendingPathComponent("posters")
+    try FileManager.default.createDirectory(at: posters, withIntermediateDirectories: true)
+    // A 1×1 PNG.
+    let png = try #require(
+      Data(
+        base64Encoded:
+          "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+      ))
+    for index in bundle.questions.indices {
+      try png.write(to: posters.appendingPathComponent("film\(index + 1).png"))
+    }
+    try PseudoTerminal.run("pictures", bundle: url)
+  }
+
   @Test func ctrlCRestoresTheTerminal() throws {
     try PseudoTerminal.run("interrupt", bundle: PlayFixtures.write(PlayFixtures.classic()))
   }

@@ -15,7 +15,8 @@ extension TerminalView {
     }
     let prompt = ScreenText.wrap(DisplayText.sanitized(card.prompt), inner, maxLines: 3)
     let optionLines = options(card, feedback: feedback)
-    let pictureRows = max(1, min(9, height - 1 - 8 - prompt.count - optionLines.count))
+    let pictureRows = max(
+      1, min(9, height - 1 - 8 - prompt.count - optionLines.count - noticeLines.count))
 
     var body: [FramedLine] = []
     if card.image != nil {
@@ -46,8 +47,10 @@ extension TerminalView {
       let sequence = images.sequence(
         for: image, bundleFolder: bundleFolder, columns: inner, rows: pictureRows)
     {
-      // Row 4, column 3: inside the frame, below the header, the blank line and the top border.
-      extra = "\u{1B}7\u{1B}[4;3H" + sequence + "\u{1B}8"
+      // Column 3 of the first row inside the frame: below any notices, the
+      // header, the blank line and the top border.
+      let row = noticeLines.count + 4
+      extra = "\u{1B}7\u{1B}[\(row);3H" + sequence + "\u{1B}8"
     }
     draw(lines, then: extra)
   }

@@ -24,7 +24,9 @@ final class TerminalView: PlayView {
   let bundleFolder: URL
   private let write: (String) -> Void
   private let warn: ((String) -> Void)?
+  /// Warnings shown above the next screens, and on how many more screens.
   private var notices: [String] = []
+  private var noticeScreensLeft = 0
   private var title = ""
 
   init(
@@ -141,6 +143,7 @@ final class TerminalView: PlayView {
       case .statisticsNotSaved(let reason): text.text("warning.notSaved", ["reason": reason])
       }
     notices.append(message)
+    noticeScreensLeft = 3
     warn?(message + "\n")
   }
 
@@ -151,10 +154,14 @@ final class TerminalView: PlayView {
 
   // MARK: - Drawing
 
+  /// The warnings' lines above the next screen.
+  var noticeLines: [String] { notices.flatMap { ScreenText.wrap($0, width, maxLines: 3) } }
+
   /// Clears the screen and draws `lines`, notices first.
   func draw(_ lines: [String], then extra: String = "") {
-    var all = notices.map { style.yellow(ScreenText.fit($0, width)) }
-    notices.removeAll()
+    var all = noticeLines.map { style.yellow($0) }
+    if noticeScreensLeft > 0 { noticeScreensLeft -= 1 }
+    if noticeScreensLeft == 0 { notices.removeAll() }
     all += lines
     let screen = all.prefix(height - 1).joined(separator: "\n")
     write("\u{1B}[H\u{1B}[2J" + screen + "\n" + extra)

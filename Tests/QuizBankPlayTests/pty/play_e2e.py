@@ -19,7 +19,7 @@ GREEN_FRAME = "\x1b[32m\x1b[1m┌"
 RED_FRAME = "\x1b[31m\x1b[1m┌"
 
 
-def env(color=True):
+def env(color=True, extra=None):
     e = dict(os.environ)
     e.update({"TERM": "xterm-256color", "XDG_STATE_HOME": STATE, "LANG": "C.UTF-8", "TZ": "UTC"})
     for key in ("LC_ALL", "LC_MESSAGES", "TMUX", "KITTY_WINDOW_ID", "TERM_PROGRAM"):
@@ -28,12 +28,14 @@ def env(color=True):
         e.pop("NO_COLOR", None)
     else:
         e["NO_COLOR"] = "1"
+    e.update(extra or {})
     return e
 
 
-def spawn(args, color=True, command=None):
+def spawn(args, color=True, command=None, extra=None):
     child = pexpect.spawn(
-        command or QBANK, args, env=env(color), encoding="utf-8", dimensions=(24, 80), timeout=20)
+        command or QBANK, args, env=env(color, extra), encoding="utf-8", dimensions=(24, 80),
+        timeout=20)
     child.logfile_read = Transcript
     return child
 
@@ -213,5 +215,20 @@ def retry():
     check(child.exitstatus == 66, "exit status 66 after quitting the retry screen")
 
 
-{"classic": classic, "menu": menu, "escapes": escapes, "interrupt": interrupt, "retry": retry}[SCENARIO]()
+def pictures():
+    # The bundle's folder holds posters/film<N>.png for every film (written by the Swift test).
+    child = spawn(["play", BUNDLE, "--seed", "1"], extra={"KITTY_WINDOW_ID": "1", "TERM": "xterm-kitty"})
+    expect(child, re.escape("\x1b_Ga=T,f=100,c=76,"), "a kitty graphics command")
+    expect(child, re.escape(";iVBORw0KGgo"), "the PNG's bytes")
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child = spawn(["play", BUNDLE, "--seed", "1"])
+    expect(child, r"\[ picture \]", "the placeholder on a terminal without pictures")
+    expect(child, r"posters/film\d+\.png", "the picture's name in the placeholder")
+    check("\x1b_G" not in Transcript.text.split("Question 1 of")[-1], "no graphics command there")
+    child.send("q")
+    child.expect(pexpect.EOF)
+
+
+{"classic": classic, "pictures": pictures, "menu": menu, "escapes": escapes, "interrupt": interrupt, "retry": retry}[SCENARIO]()
 print("PASS " + SCENARIO)

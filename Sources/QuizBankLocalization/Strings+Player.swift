@@ -97,6 +97,10 @@ extension TextTable {
       .uk: "Щось пішло не так: не вдалося завантажити квіз.",
       .it: "Qualcosa è andato storto: impossibile caricare il quiz.",
     ],
+    "load.missing": [
+      .en: "no such file", .ru: "нет такого файла", .uk: "немає такого файлу",
+      .it: "file inesistente",
+    ],
     "load.retry": [
       .en: "r — try again · q — quit", .ru: "r — попробовать ещё раз · q — выход",
       .uk: "r — спробувати ще раз · q — вихід", .it: "r — riprova · q — esci",

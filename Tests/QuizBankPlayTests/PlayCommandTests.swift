@@ -148,6 +148,25 @@ struct PlayCommandTests {
     #expect(result.stdout.contains(#""id":"from-cwd""#))
   }
 
+  @Test func withoutAnArgumentOrASampleInTheCurrentFolderThePackagesSampleIsPlayed() throws {
+    let empty = try TestPaths.temporaryDirectory("qbank-cwd")
+    let result = try runQbank(
+      ["play", "--machine"], stdin: #"{"quit":true}"#, directory: empty, environment: try state())
+    let sample = TestPaths.sample("movie-quiz/dist/movie-quiz.json")
+    if FileManager.default.fileExists(atPath: sample.path) {
+      #expect(result.status == 0)
+      #expect(try events(result.stdout).first?["event"] as? String == "start")
+    } else {
+      // Until the generator's sample is built, the message says where it should be and what to do.
+      #expect(result.status == 66)
+      #expect(result.stderr.contains("no such file"))
+      #expect(
+        result.stderr.contains(
+          "No bundle was given and the sample bundle samples/movie-quiz/dist/movie-quiz.json is not there."
+        ))
+    }
+  }
+
   @Test func aCorruptStatisticsFileIsMovedAsideAndPlayGoesOn() throws {
     let url = try PlayFixtures.write(PlayFixtures.classic())
     let env = try state()

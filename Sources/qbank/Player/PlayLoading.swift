@@ -20,7 +20,8 @@ enum PlayLoading {
       } catch {
         failure = error
       }
-      let reason = DisplayText.sanitized(failure.reason)
+      var reason = DisplayText.sanitized(failure.reason)
+      if case .missing = failure { reason = text.text("load.missing") }
       let path = DisplayText.sanitized(failure.path)
       let hint =
         isDefault && failure == .missing(url.path)

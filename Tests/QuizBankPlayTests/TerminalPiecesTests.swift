@@ -88,4 +88,15 @@ struct TerminalPiecesTests {
     #expect(ScreenText.fit("abcdefgh", 5) == "abcd…")
     #expect(ScreenText.wrap("abcdefghijkl", 5, maxLines: 3) == ["abcde", "fghij", "kl"])
   }
+
+  @Test func wideCharactersTakeTwoColumnsSoFramesStayStraight() {
+    #expect(ScreenText.columns("七人の侍") == 8)
+    #expect(ScreenText.columns("Amélie") == 6)
+    #expect(ScreenText.columns("e\u{301}") == 1)
+    #expect(ScreenText.fit("七人の侍", 6) == "七人…")
+    #expect(ScreenText.pad("侍", 4) == "侍  ")
+    #expect(ScreenText.wrap("七人の侍 Seven Samurai", 8, maxLines: 3) == ["七人の侍", "Seven", "Samurai"])
+    let lines = ScreenText.frame([FramedLine("七人の侍 (1954)")], width: 20, paint: { $0 })
+    #expect(lines.allSatisfy { ScreenText.columns($0) == 20 })
+  }
 }

@@ -169,7 +169,7 @@ final class TerminalView: PlayView {
 
   func header(right: String) -> String {
     let left = " QuizBank · " + title
-    let space = width - right.count - 1
+    let space = width - ScreenText.columns(right) - 1
     return style.bold(ScreenText.pad(left, max(0, space))) + style.dim(right) + " "
   }
 

@@ -74,7 +74,11 @@ let package = Package(
     // The game engine (rounds, scoring, records, statistics, clock); no terminal code.
     .target(
       name: "QuizBankPlay",
-      dependencies: ["QuizBankModel", "QuizBankLocalization"]
+      dependencies: [
+        "QuizBankModel", "QuizBankLocalization",
+        // Its inflater decodes PNG pictures for sixel terminals.
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+      ]
     ),
     // Catalogue browsing, live fetching with an offline cache, and curation.
     .target(

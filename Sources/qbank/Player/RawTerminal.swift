@@ -82,6 +82,15 @@ final class RawTerminal {
     return Int(size.ws_col)
   }
 
+  /// The size of one character cell in pixels (10×20 when the terminal does not say).
+  static var cellPixels: (width: Int, height: Int) {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+      size.ws_xpixel > 0, size.ws_ypixel > 0
+    else { return (10, 20) }
+    return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+  }
+
   /// The terminal's height in rows (24 when it cannot be told).
   static var rows: Int {
     var size = winsize()

@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankModel
+import QuizBankPlay
 
 /// How the terminal shows pictures, told from `TERM`, `TERM_PROGRAM` and `KITTY_WINDOW_ID`.
 enum TerminalImageSupport: String, Sendable {
@@ -7,7 +8,7 @@ enum TerminalImageSupport: String, Sendable {
   case kitty
   /// iTerm2's inline images (iTerm2, WezTerm).
   case iterm2
-  /// Sixel graphics (mlterm, foot, xterm built with sixel).
+  /// Sixel graphics (mlterm, foot, `TERM` naming sixel): PNGs decoded and encoded here.
   case sixel
   /// No pictures: a framed placeholder with the picture's name.
   case none
@@ -32,11 +33,11 @@ enum TerminalImageSupport: String, Sendable {
   }
 
   /// The escape sequence that draws `image` in a `columns`×`rows` cell area at
-  /// the cursor, or nil when this terminal cannot show it here (a remote
-  /// picture, a format the protocol does not take, sixel, a path leaving the
-  /// bundle's folder).
+  /// the cursor, or nil when this terminal cannot show it here: a remote
+  /// picture, a path leaving the bundle's folder, or a picture that is not a
+  /// PNG for kitty and sixel (iTerm2 takes any format).
   func sequence(for image: ImageReference, bundleFolder: URL, columns: Int, rows: Int) -> String? {
-    guard self == .kitty || self == .iterm2, !image.isRemote else { return nil }
+    guard self != .none, !image.isRemote else { return nil }
     let parts = image.source.split(separator: "/")
     guard !image.source.hasPrefix("/"), !parts.contains("..") else { return nil }
     let url = bundleFolder.appendingPathComponent(image.source)
@@ -63,7 +64,12 @@ enum TerminalImageSupport: String, Sendable {
         first = false
       }
       return out
-    case .sixel, .none:
+    case .sixel:
+      guard let pixels = try? PNGDecoder.decode(data) else { return nil }
+      let cell = RawTerminal.cellPixels
+      return SixelEncoder.encode(
+        pixels, maxWidth: columns * cell.width, maxHeight: rows * cell.height)
+    case .none:
       return nil
     }
   }

@@ -40,6 +40,10 @@ struct PseudoTerminalTests {
     try PseudoTerminal.run("pictures", bundle: url)
   }
 
+  @Test func arrowKeysAreIgnoredAndACyrillicLayoutAnswers() throws {
+    try PseudoTerminal.run("keys", bundle: PlayFixtures.write(PlayFixtures.classic()))
+  }
+
   @Test func ctrlCRestoresTheTerminal() throws {
     try PseudoTerminal.run("interrupt", bundle: PlayFixtures.write(PlayFixtures.classic()))
   }

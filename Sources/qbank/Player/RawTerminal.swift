@@ -47,22 +47,49 @@ final class RawTerminal {
     for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { signal(sig, SIG_DFL) }
   }
 
-  /// Reads one key; nil at end of input.
+  /// Reads one key; nil at end of input. Esc alone is `"escape"`; an escape
+  /// sequence (arrow keys, function keys) is `"sequence"`; letters of a
+  /// Cyrillic layout on the keys y, n, q, r count as those keys.
   func readKey() -> String? {
+    guard let byte = readByte() else { return nil }
+    switch byte {
+    case 0x0D, 0x0A: return "\n"
+    case 0x1B:
+      guard hasPendingInput(milliseconds: 30) else { return "escape" }
+      var rest = [UInt8](repeating: 0, count: 16)
+      _ = read(input, &rest, rest.count)
+      return "sequence"
+    case 0x00..<0x80:
+      return String(UnicodeScalar(byte)).lowercased()
+    default:
+      // A UTF-8 character: its lead byte says how many bytes follow.
+      let length = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
+      var bytes = [byte]
+      for _ in 0..<length {
+        guard let next = readByte() else { break }
+        bytes.append(next)
+      }
+      let key = String(decoding: bytes, as: UTF8.self).lowercased()
+      return Self.layoutKeys[key] ?? key
+    }
+  }
+
+  /// Cyrillic letters on the keys the player uses (ЙЦУКЕН layouts, Russian and Ukrainian).
+  static let layoutKeys = ["н": "y", "т": "n", "й": "q", "к": "r"]
+
+  private func readByte() -> UInt8? {
     var byte: UInt8 = 0
     while true {
       let count = read(input, &byte, 1)
-      if count == 1 { break }
+      if count == 1 { return byte }
       if count < 0, errno == EINTR { continue }
       return nil
     }
-    switch byte {
-    case 0x0D, 0x0A: return "\n"
-    case 0x1B: return "escape"
-    default:
-      if byte < 0x80 { return String(UnicodeScalar(byte)).lowercased() }
-      return "?"
-    }
+  }
+
+  private func hasPendingInput(milliseconds: Int32) -> Bool {
+    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, milliseconds) > 0
   }
 
   /// Drops keys typed while the game was busy (during the feedback delay).

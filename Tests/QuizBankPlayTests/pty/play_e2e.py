@@ -230,5 +230,18 @@ def pictures():
     child.expect(pexpect.EOF)
 
 
-{"classic": classic, "pictures": pictures, "menu": menu, "escapes": escapes, "interrupt": interrupt, "retry": retry}[SCENARIO]()
+def keys():
+    child = spawn(["play", BUNDLE, "--seed", "2", "--delay", "0", "--lang", "ru"])
+    expect(child, re.escape("Вопрос 1 из 10"), "the first question, in Russian")
+    expect(child, re.escape("q — выход"), "the key hint")
+    child.send("\x1b[A\x1b[B")  # arrow keys: ignored, not Esc
+    child.send("н")  # the y key on a Cyrillic layout
+    expect(child, "Верно!|Неверно\\.", "feedback after the Cyrillic y key")
+    expect(child, re.escape("Вопрос 2 из 10"), "the next question")
+    child.send("\x1b")
+    expect(child, re.escape("Спасибо за игру!"), "Esc quits")
+    child.expect(pexpect.EOF)
+
+
+{"classic": classic, "pictures": pictures, "keys": keys, "menu": menu, "escapes": escapes, "interrupt": interrupt, "retry": retry}[SCENARIO]()
 print("PASS " + SCENARIO)

@@ -184,6 +184,24 @@ struct PlayCommandTests {
     #expect(try events(result.stdout).contains { $0["event"] as? String == "summary" })
   }
 
+  @Test func aFolderInsteadOfABundleExits66() throws {
+    let folder = try TestPaths.temporaryDirectory("qbank-folder")
+    let result = try runQbank(["play", folder.path], environment: try state())
+    #expect(result.status == 66)
+    #expect(
+      result.stderr.hasPrefix("qbank play: error: \(folder.path): cannot be read: it is a folder\n")
+    )
+  }
+
+  @Test func badDelaysAndEmptyAnswerListsAreUsageErrors() throws {
+    let delay = try runQbank(["play", "x.json", "--delay=-5"], environment: try state())
+    #expect(delay.status == 64)
+    #expect(delay.stderr.contains("--delay must be 0 or more milliseconds"))
+    let answers = try runQbank(["play", "x.json", "--answers", ", ,"], environment: try state())
+    #expect(answers.status == 64)
+    #expect(answers.stderr.contains("--answers needs at least one answer, such as y,n,y"))
+  }
+
   @Test func badOptionsAreUsageErrors() throws {
     let result = try runQbank(["play", "x.json", "--lang", "fr"], environment: try state())
     #expect(result.status == 64)

@@ -118,3 +118,43 @@ struct MultipleResponseTests {
     #expect(presenter.currentCard?.number == 1)
   }
 }
+
+struct ChoiceOrderTests {
+  private func firstCards(seed: UInt64, shuffle: Bool) throws -> [[String]] {
+    var bundle = PlayFixtures.menu(count: 6)
+    bundle.settings.shuffleChoices = shuffle
+    let presenter = PlayPresenter(
+      bundle: bundle, configuration: PlayConfiguration(seed: seed), clock: ManualClock(), store: nil
+    )
+    let view = RecordingView()
+    presenter.view = view
+    presenter.start()
+    try presenter.next()
+    for _ in 0..<5 { try presenter.answer("1") }
+    return view.cards.map { $0.options.map(\.id) }
+  }
+
+  @Test func choicesKeepTheirOrderUnlessTheBundleAsksToShuffle() throws {
+    #expect(try firstCards(seed: 1, shuffle: false).allSatisfy { $0 == ["a", "b", "c", "d"] })
+    let shuffled = try firstCards(seed: 1, shuffle: true)
+    #expect(shuffled.contains { $0 != ["a", "b", "c", "d"] })
+    #expect(shuffled.allSatisfy { $0.sorted() == ["a", "b", "c", "d"] })
+    #expect(try firstCards(seed: 1, shuffle: true) == shuffled)
+  }
+
+  @Test func shuffledChoicesAreKeyedInTheOrderShown() throws {
+    var bundle = PlayFixtures.menu(count: 2)
+    bundle.settings.shuffleChoices = true
+    let presenter = PlayPresenter(
+      bundle: bundle, configuration: PlayConfiguration(seed: 9), clock: ManualClock(), store: nil)
+    let view = RecordingView()
+    presenter.view = view
+    presenter.start()
+    try presenter.next()
+    let card = try #require(view.cards.first)
+    #expect(card.options.map(\.key) == ["1", "2", "3", "4"])
+    let right = try #require(card.options.first { $0.id == "b" })
+    try presenter.answer(right.key)
+    #expect(view.feedbacks.first?.isCorrect == true)
+  }
+}

@@ -58,10 +58,16 @@ public struct AnswerFeedback: Sendable, Equatable {
 
 extension QuestionCard {
   /// The card for the current question of `round`, in `locale`.
-  static func make(for round: GameRound, locale: String, fallback: String) -> QuestionCard {
+  /// With `shuffling`, the choices of a question other than yes/no come in a random order.
+  static func make(
+    for round: GameRound, locale: String, fallback: String,
+    shuffling generator: inout SeededGenerator?
+  ) -> QuestionCard {
     let question = round.current
     let yesNo = question.kind == .yesNo && Set(question.choices.map(\.id)) == ["yes", "no"]
-    let options = question.choices.enumerated().map { index, choice in
+    var choices = question.choices
+    if !yesNo, generator != nil { choices.shuffle(using: &generator!) }
+    let options = choices.enumerated().map { index, choice in
       AnswerOption(
         key: yesNo ? String(choice.id.prefix(1)) : String(index + 1), id: choice.id,
         text: choice.text.resolved(locale, fallback: fallback) ?? choice.id)

@@ -37,6 +37,7 @@ public final class PlayPresenter {
   private let clock: any GameClock
   private let store: StatisticsStore?
   private var planner: RoundPlanner
+  private var choiceShuffler: SeededGenerator?
   private var round: GameRound?
   private var roundsThisSession = 0
   private var lastGame: RoundRecord?
@@ -54,6 +55,9 @@ public final class PlayPresenter {
     planner = RoundPlanner(
       bundle: bundle, roundSize: configuration.roundSize ?? bundle.settings.roundSize,
       seed: configuration.seed)
+    if bundle.settings.shuffleChoices {
+      choiceShuffler = SeededGenerator(seed: configuration.seed ^ 0x5EED_C401_CE5)
+    }
   }
 
   /// The bundle's presentation mode.
@@ -156,7 +160,8 @@ public final class PlayPresenter {
 
   private func showCurrentQuestion() {
     guard let round else { return }
-    let card = QuestionCard.make(for: round, locale: contentLocale, fallback: bundle.defaultLocale)
+    let card = QuestionCard.make(
+      for: round, locale: contentLocale, fallback: bundle.defaultLocale, shuffling: &choiceShuffler)
     currentCard = card
     phase = .answering
     view?.showQuestion(card)

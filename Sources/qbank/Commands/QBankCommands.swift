@@ -6,5 +6,7 @@ enum QBankCommands {
     ValidateCommand.self,
     RulesCommand.self,
     ImportCommand.self,
+    PlayCommand.self,
+    StatsCommand.self,
   ]
 }

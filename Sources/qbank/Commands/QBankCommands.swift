@@ -8,5 +8,7 @@ enum QBankCommands {
     ImportCommand.self,
     PlayCommand.self,
     StatsCommand.self,
+    ExportCommand.self,
+    DiffCommand.self,
   ]
 }

@@ -59,6 +59,9 @@ struct PseudoTerminalTests {
         Choice(id: "c\($0)", text: ["en": String(repeating: "侍 answer \($0) ", count: 12)])
       }
       bundle.questions[index].correct = ["c2"]
+      bundle.questions[index].explanation = [
+        "en": String(repeating: "Because 侍 is the answer, as everyone knows. ", count: 10)
+      ]
     }
     bundle.title = ["en": String(repeating: "A long title ", count: 10)]
     try PseudoTerminal.run("layout", bundle: PlayFixtures.write(bundle))

@@ -17,7 +17,12 @@ extension TerminalView {
     // Rows left for the prompt and the picture: the screen less the last line,
     // the notices, the header and a blank, the frame's borders, the subject, a
     // blank, the answers, a blank and the status line.
-    let fixed = 7 + (card.subject == nil ? 0 : 1) + optionLines.count + noticeLines.count
+    var explanation: [String] = []
+    if feedback != nil, let text = card.explanation {
+      explanation = ScreenText.wrap(DisplayText.sanitized(text), width - 2, maxLines: 2)
+    }
+    let fixed =
+      7 + (card.subject == nil ? 0 : 1) + optionLines.count + noticeLines.count + explanation.count
     var free = height - 1 - fixed
     if card.image != nil { free -= 2 }  // at least one picture row and the blank below it
     let prompt = ScreenText.wrap(
@@ -47,6 +52,7 @@ extension TerminalView {
     lines += optionLines
     lines.append("")
     lines.append("  " + status(card, feedback: feedback))
+    lines += explanation.map { "  " + style.dim($0) }
 
     var extra = ""
     if let image = card.image,

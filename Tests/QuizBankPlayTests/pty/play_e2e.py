@@ -255,6 +255,7 @@ def layout():
     expect(child, re.escape("Press 1–9 to answer"), "a question with nine answers")
     child.send("1")
     expect(child, re.escape("The right answer: "), "the feedback")
+    expect(child, re.escape("Because 侍 is the answer"), "the explanation")
     child.send("q")
     child.expect(pexpect.EOF)
     screens = [s for s in Transcript.text.split("\x1b[H\x1b[2J")[1:] if s.strip()]

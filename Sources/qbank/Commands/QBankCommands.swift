@@ -5,5 +5,6 @@ enum QBankCommands {
   static let all: [any ParsableCommand.Type] = [
     ValidateCommand.self,
     RulesCommand.self,
+    GenerateCommand.self,
   ]
 }

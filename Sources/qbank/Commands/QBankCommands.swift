@@ -6,5 +6,6 @@ enum QBankCommands {
     ValidateCommand.self,
     RulesCommand.self,
     GenerateCommand.self,
+    BuildCommand.self,
   ]
 }

@@ -5,6 +5,7 @@ enum QBankCommands {
   static let all: [any ParsableCommand.Type] = [
     ValidateCommand.self,
     RulesCommand.self,
+    ImportCommand.self,
     GenerateCommand.self,
     BuildCommand.self,
   ]

@@ -8,5 +8,7 @@ enum QBankCommands {
     ImportCommand.self,
     GenerateCommand.self,
     BuildCommand.self,
+    ExportCommand.self,
+    DiffCommand.self,
   ]
 }

@@ -21,6 +21,9 @@ struct LocaleNumberTests {
     #expect(LocaleNumber.format(7.96, decimals: 1, locale: "ru") == "8")
     #expect(LocaleNumber.format(7.104, decimals: 2, locale: "en") == "7.1")
     #expect(LocaleNumber.format(1994, decimals: 0, locale: "it") == "1994")
+    // 6.95 is stored as 6.9499999…; it still shows as 7, as the validator assumes.
+    #expect(LocaleNumber.format(6.95, decimals: 1, locale: "en") == "7")
+    #expect(LocaleNumber.format(8.45, decimals: 1, locale: "uk") == "8,5")
   }
 
   @Test func promptsFormatTheThresholdPerLocale() throws {

@@ -30,13 +30,21 @@ public struct ProjectBuilder: Sendable {
       throw BuildError.cannotWrite(bundleOutput.path, error.localizedDescription)
     }
     let staging = folder.appendingPathComponent(
-      ".\(bundleOutput.url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).build")
-    defer { try? FileManager.default.removeItem(at: staging) }
-    let films = try ProjectFilms(sources: project.sources)
+      ".\(bundleOutput.url.deletingPathExtension().lastPathComponent)"
+        + ".\(ProcessInfo.processInfo.processIdentifier).build.json")
+    let work = FileManager.default.temporaryDirectory
+      .appendingPathComponent("qbank-build-\(UUID().uuidString)")
+    defer {
+      try? FileManager.default.removeItem(at: staging)
+      try? FileManager.default.removeItem(at: work)
+    }
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let sources = try SourceImporter.catalogues(for: project.sources, in: work)
+    let films = try ProjectFilms(sources: sources)
     let summary = try QuestionGenerator(ruleSet: project.ruleSet, seed: project.seed).generate(
       from: films, metadata: project.metadata, to: staging, progress: progress)
     var report = BuildReport(summary: summary, bundle: bundleOutput.url)
-    report.diagnostics = try BundleCheck.diagnostics(for: staging, named: bundleOutput.path)
+    report.diagnostics = BundleCheck.diagnostics(for: staging, named: bundleOutput.path)
     guard !report.hasErrors else { return report }
     if rename(staging.path, bundleOutput.url.path) != 0 {
       throw BuildError.cannotWrite(bundleOutput.path, String(cString: strerror(errno)))

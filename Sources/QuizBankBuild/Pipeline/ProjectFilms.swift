@@ -38,12 +38,8 @@ struct ProjectFilms: FilmSource {
       copy.lists.append(list)
       try body(copy)
     }
-    switch source.kind {
-    case .catalogue:
-      try CatalogueFile.forEachFilm(in: source.url, tagged)
-    case .imdb, .tmdb:
-      try SourceImporter.forEachFilm(in: source, tagged)
-    }
+    // IMDb and TMDB sources have been imported into catalogues by now.
+    try CatalogueFile.forEachFilm(in: source.url, tagged)
   }
 
   private static func listsOfRepeatedFilms(_ sources: [ProjectSource]) throws

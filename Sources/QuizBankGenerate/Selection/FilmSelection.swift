@@ -59,7 +59,9 @@ public struct FilmSelection: Sendable, Equatable {
       if let minRating, rating < minRating { return .ratingRange }
       if let maxRating, rating > maxRating { return .ratingRange }
     }
-    if let minVotes, (film.voteCount ?? 0) < minVotes { return .fewVotes }
+    if let minVotes, (film.voteCount ?? 0) < minVotes {
+      return film.rating == nil ? .noRating : .fewVotes
+    }
     return nil
   }
 }

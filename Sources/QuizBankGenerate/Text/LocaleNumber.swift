@@ -12,7 +12,7 @@ public enum LocaleNumber {
   /// `value` rounded to `decimals` decimals and written for `locale`.
   public static func format(_ value: Double, decimals: Int, locale: String) -> String {
     let scale = power(decimals)
-    let scaled = Int64((abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero))
+    let scaled = Int64(settle(abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero))
     let whole = scaled / scale
     var fraction = scaled % scale
     var digits = decimals
@@ -32,7 +32,13 @@ public enum LocaleNumber {
   /// `value` rounded half away from zero to `decimals` decimals, as shown.
   public static func rounded(_ value: Double, decimals: Int) -> Double {
     let scale = Double(power(decimals))
-    return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    return settle(value * scale).rounded(.toNearestOrAwayFromZero) / scale
+  }
+
+  /// `value` rounded to six more decimals first, so 6.95 (really 6.9499999…)
+  /// rounds up as people expect, and as the validator's rule QB123 assumes.
+  private static func settle(_ value: Double) -> Double {
+    (value * 1e6).rounded() / 1e6
   }
 
   /// The decimal separator of `locale`.

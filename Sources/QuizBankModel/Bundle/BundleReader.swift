@@ -109,5 +109,5 @@ package struct BundleMigration: Sendable {
 
 /// The registered migrations, oldest first.
 package enum BundleMigrations {
-  package static let all: [BundleMigration] = []
+  package static let all: [BundleMigration] = [.draftToV1]
 }

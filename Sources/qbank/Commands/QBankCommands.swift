@@ -5,6 +5,11 @@ enum QBankCommands {
   static let all: [any ParsableCommand.Type] = [
     ValidateCommand.self,
     RulesCommand.self,
+    ImportCommand.self,
+    GenerateCommand.self,
+    BuildCommand.self,
+    ExportCommand.self,
+    DiffCommand.self,
     PlayCommand.self,
     StatsCommand.self,
   ]

@@ -1,10 +1,84 @@
 import ArgumentParser
+import Foundation
+import QuizBankValidate
 
-/// `qbank validate`: placeholder until the validator lands.
+/// `qbank validate FILE|DIR ...`: the gate CI runs on every commit.
 struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "validate", abstract: "Check bundles and packs; the gate CI runs.")
+    commandName: "validate",
+    abstract: "Check bundles for structure and rule violations; the gate CI runs.",
+    discussion: """
+      Checks each bundle's structure (every problem with its JSON pointer, line and column)
+      and then every semantic rule (`qbank rules` lists them). A folder means every bundle
+      in it, recursively. One bad file never stops the others; a summary line on standard
+      error counts files and findings.
 
-  @Argument(help: "Files or folders to check.")
+      Exit status: 0 clean (warnings allowed unless --strict), 1 findings, 64 usage,
+      65 malformed input (not JSON, not a bundle), 66 missing input, 74 I/O error.
+      When several apply, the highest wins.
+
+      Examples:
+        qbank validate samples/bundles/movie-night.json
+        qbank validate --strict bundles/
+        qbank validate --format github bundles/ > /dev/null
+        qbank validate --format junit bundles/ > validate-report.xml
+        qbank validate --format sarif bundles/ > qbank.sarif
+      """)
+
+  @Option(name: .long, help: "Output format: text, json, junit, github or sarif.")
+  var format: ValidateOutputFormat = .text
+
+  @Flag(name: .long, help: "Treat warnings as errors.")
+  var strict = false
+
+  @Argument(help: "Bundle files, or folders to search for bundles.")
   var paths: [String] = []
+
+  func validate() throws {
+    if paths.isEmpty {
+      throw ValidationError("Name at least one bundle file or folder, e.g. qbank validate bundles/")
+    }
+  }
+
+  func run() throws {
+    let console = Console.current
+    let validator = Validator()
+    let text = TextRenderer(color: console.colorsStdout)
+    var reports: [FileReport] = []
+    for input in validator.inputs(for: paths) {
+      let checked = validator.check(input)
+      let report = strict ? checked.report.strict() : checked.report
+      switch format {
+      case .text: console.out(text.render(report, source: checked.source))
+      case .github: console.out(GitHubRenderer().render(report))
+      case .json, .junit, .sarif: break
+      }
+      reports.append(report)
+    }
+    switch format {
+    case .json: console.out(JSONRenderer().render(reports))
+    case .junit: console.out(JUnitRenderer().render(reports))
+    case .sarif: console.out(SARIFRenderer(toolVersion: QBankVersion.current).render(reports))
+    case .text, .github: break
+    }
+    let summary = ValidationSummary(reports)
+    console.err(TextRenderer(color: console.colorsStderr).summary(summary))
+    let exit = Self.exitCode(summary)
+    if exit != QBankExit.ok { throw exit }
+  }
+
+  /// The highest of: 74 unreadable, 66 missing, 65 malformed, 1 errors, 0.
+  static func exitCode(_ summary: ValidationSummary) -> ExitCode {
+    switch summary.worstStatus {
+    case .unreadable: QBankExit.ioError
+    case .notFound: QBankExit.noInput
+    case .malformed: QBankExit.dataError
+    case .checked: summary.errors > 0 ? QBankExit.findings : QBankExit.ok
+    }
+  }
+}
+
+/// The output formats of `qbank validate`.
+enum ValidateOutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json, junit, github, sarif
 }

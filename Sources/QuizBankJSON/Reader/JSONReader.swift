@@ -1,0 +1,254 @@
+// QuizBankJSON — a fast, checked JSON reader with line and column positions.
+//
+// Pure Swift over UTF-8 bytes (no Foundation). Strict RFC 8259:
+// - one value at the top level (any kind), nothing after it but whitespace;
+// - strings: valid UTF-8 only (overlong forms, surrogates and bytes past
+//   U+10FFFF refused), no raw control characters, escapes decoded, UTF-16
+//   surrogate pairs joined; a LONE surrogate escape (`"\uD800"`) is REFUSED
+//   with `kind == .invalidUnicode` — we never invent U+FFFD;
+// - numbers: no leading zeros, no `+`, no bare `.`, kept as text (`JSONNumber`);
+// - nesting deeper than `Options.maxDepth` (512 by default) is a clean error, so
+//   10,000 `[` never overflow the stack;
+// - a UTF-8 BOM at the very start is skipped (columns start after it).
+//
+// API
+//   let reader = JSONReader(bytes: Array(text.utf8))            // in memory
+//   let reader = try JSONReader(file: "big.json")               // chunked, bounded memory
+//   let reader = JSONReader(source: JSONMemorySource(bytes, chunkSize: 1))
+//   while let event = try reader.next() {                       // JSONEvent
+//     let where = reader.position                                // JSONPosition of that token
+//   }
+//   try reader.skipValue()          // after a `key`: skip its value, however big
+//
+//   let doc = try JSONNode.parse(bytes)                          // positioned tree
+//   let doc = try JSONNode.parse(file: "bundle.json")
+//   doc["questions"]?[0]?["id"]?.string;  doc.node(at: "/questions/0/id")?.position
+//
+// Errors: `JSONSyntaxError` (kind, message, line, column, offset), e.g.
+// `3:14: expected ',' or '}' after object member`. A `JSONByteSource`'s own
+// errors (for files, `JSONFileError`) pass through unchanged.
+//
+// Memory: a chunked reader holds one chunk (64 KiB by default) plus the token
+// being read, so a 370 MB file is read in a few MiB.
+
+/// A pull reader of JSON events with positions, over a buffer or a chunked source.
+///
+/// Call ``next()`` until it returns `nil` (the document ended cleanly). After each
+/// event, ``position`` is where its token starts. The reader is not thread-safe;
+/// use one per input.
+public final class JSONReader {
+  /// Reading limits.
+  public struct Options: Sendable {
+    /// The deepest nesting of arrays and objects accepted (512 by default).
+    public var maxDepth: Int
+    /// The chunk size for sources read in chunks (64 KiB by default).
+    public var chunkSize: Int
+
+    /// Creates options.
+    public init(maxDepth: Int = 512, chunkSize: Int = 1 << 16) {
+      self.maxDepth = maxDepth
+      self.chunkSize = chunkSize
+    }
+  }
+
+  enum State: UInt8 {
+    case start, value, firstElement, firstKey, nextKey, afterValue, done
+  }
+
+  // The window on the input: buf[0..<end], reading at pos; `base` is the
+  // absolute offset of buf[0].
+  @exclusivity(unchecked) var buf: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) var capacity: Int
+  @exclusivity(unchecked) var end = 0
+  @exclusivity(unchecked) var pos = 0
+  @exclusivity(unchecked) var base = 0
+  @exclusivity(unchecked) var source: (any JSONByteSource)?
+  // Line tracking: continuation bytes (10xxxxxx) seen in strings so far, to
+  // turn byte offsets into scalar columns.
+  @exclusivity(unchecked) var line = 1
+  @exclusivity(unchecked) var lineStart = 0
+  @exclusivity(unchecked) var continuationBytes = 0
+  @exclusivity(unchecked) var continuationAtLineStart = 0
+  @exclusivity(unchecked) var lastCR = -2
+  @exclusivity(unchecked) var containers: [Bool] = []  // true: object
+  @exclusivity(unchecked) var state = State.start
+  @exclusivity(unchecked) var scratch: [UInt8] = []
+  let maxDepth: Int
+
+  /// Where the token of the last event starts.
+  @exclusivity(unchecked) public internal(set) var position = JSONPosition(
+    line: 1, column: 1, offset: 0)
+
+  /// The current nesting depth (0 at the top level; 1 inside the outer array or object).
+  public var depth: Int { containers.count }
+
+  /// A reader over bytes in memory (copied once).
+  public init(bytes: some Collection<UInt8>, options: Options = Options()) {
+    let count = bytes.count
+    capacity = max(count, 1)
+    buf = .allocate(capacity: capacity)
+    let copied = UnsafeMutableBufferPointer(start: buf, count: capacity).initialize(from: bytes).1
+    end = copied
+    maxDepth = options.maxDepth
+  }
+
+  /// A reader that pulls chunks from `source` as it goes.
+  public init(source: some JSONByteSource, options: Options = Options()) {
+    capacity = max(options.chunkSize, 1)
+    buf = .allocate(capacity: capacity)
+    self.source = source
+    maxDepth = options.maxDepth
+  }
+
+  /// A reader over a file (`-` for standard input), read in chunks.
+  public convenience init(file path: String, options: Options = Options()) throws(JSONFileError) {
+    self.init(source: try JSONFileSource(path: path), options: options)
+  }
+
+  deinit { buf.deallocate() }
+
+  /// The next event, or `nil` once the top-level value has ended and only
+  /// whitespace followed it.
+  public func next() throws -> JSONEvent? {
+    while true {
+      let byte = try skipWhitespace()
+      switch state {
+      case .start, .value, .firstElement:
+        guard let byte else {
+          if state == .start {
+            throw error(.unexpectedEnd, "empty input: expected a JSON value")
+          }
+          throw error(.unexpectedEnd, "unexpected end of input: expected a value")
+        }
+        if byte == UInt8(ascii: "]") && state == .firstElement { return close(object: false) }
+        return try readValue(byte)
+      case .firstKey, .nextKey:
+        guard let byte else {
+          throw error(.unexpectedEnd, "unexpected end of input: expected a string key or '}'")
+        }
+        if byte == UInt8(ascii: "}") && state == .firstKey { return close(object: true) }
+        guard byte == UInt8(ascii: "\"") else {
+          throw error(
+            .syntax,
+            state == .firstKey
+              ? "expected a string key or '}' after '{', found \(describe(byte))"
+              : "expected a string key after ',', found \(describe(byte))")
+        }
+        markToken()
+        let key = try readString()
+        guard try skipWhitespace() == UInt8(ascii: ":") else {
+          if pos == end {
+            throw error(.unexpectedEnd, "unexpected end of input: expected ':' after object key")
+          }
+          throw error(.syntax, "expected ':' after object key, found \(describe(buf[pos]))")
+        }
+        pos += 1
+        state = .value
+        return .key(key)
+      case .afterValue:
+        guard let isObject = containers.last else {
+          guard let byte else {
+            state = .done
+            return nil
+          }
+          throw error(
+            .syntax, "unexpected \(describe(byte)) after the JSON value; expected the end of input")
+        }
+        let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        let what =
+          isObject
+          ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element"
+        guard let byte else { throw error(.unexpectedEnd, "unexpected end of input: \(what)") }
+        if byte == UInt8(ascii: ",") {
+          pos += 1
+          state = isObject ? .nextKey : .value
+          continue
+        }
+        if byte == closer { return close(object: isObject) }
+        throw error(.syntax, "\(what), found \(describe(byte))")
+      case .done:
+        return nil
+      }
+    }
+  }
+
+  /// Skips the value that the next event starts (after a `key`, or an element),
+  /// checking it all the same. Does nothing at the end of a container.
+  public func skipValue() throws {
+    var depth = 0
+    repeat {
+      guard let event = try next() else { return }
+      switch event {
+      case .startObject, .startArray: depth += 1
+      case .endObject, .endArray:
+        if depth == 0 { return }  // the container ended: nothing to skip
+        depth -= 1
+      case .key: continue
+      default: break
+      }
+    } while depth > 0
+  }
+
+  // MARK: - Values
+
+  private func readValue(_ byte: UInt8) throws -> JSONEvent {
+    markToken()
+    switch byte {
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      let isObject = byte == UInt8(ascii: "{")
+      guard containers.count < maxDepth else {
+        throw error(
+          .tooDeep,
+          "arrays and objects nest deeper than \(maxDepth) levels; flatten the data or raise the depth limit"
+        )
+      }
+      pos += 1
+      containers.append(isObject)
+      state = isObject ? .firstKey : .firstElement
+      return isObject ? .startObject : .startArray
+    case UInt8(ascii: "\""):
+      let string = try readString()
+      state = .afterValue
+      return .string(string)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      let number = try readNumber()
+      state = .afterValue
+      return .number(number)
+    case UInt8(ascii: "t"):
+      try readLiteral("true")
+      state = .afterValue
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try readLiteral("false")
+      state = .afterValue
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try readLiteral("null")
+      state = .afterValue
+      return .null
+    default:
+      throw error(.syntax, "expected a JSON value, found \(describe(byte))")
+    }
+  }
+
+  private func close(object: Bool) -> JSONEvent {
+    markToken()
+    pos += 1
+    containers.removeLast()
+    state = .afterValue
+    return object ? .endObject : .endArray
+  }
+
+  private func readLiteral(_ word: StaticString) throws {
+    let start = position
+    let bytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    for expected in bytes {
+      guard try peek() == expected else {
+        throw JSONSyntaxError(
+          .syntax, "invalid literal: expected '\(word)' (JSON literals are true, false and null)",
+          at: start)
+      }
+      pos += 1
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import QuizBankModel
+
+/// QB115: `digest` does not match the content.
+package enum DigestMismatch: BundleRule {
+  package static let code = "QB115"
+  package static let name = "digest-mismatch"
+  package static let severity = Diagnostic.Severity.error
+  package static let summary = "digest is the SHA-256 of the canonical content (RFC 8785)"
+
+  package static func check(_ bundle: QuizBundle, in context: inout RuleContext) {
+    guard let stated = bundle.digest, let computed = context.contentDigest(of: bundle),
+      stated != computed
+    else { return }
+    context.report(
+      Self.self, at: "/digest", mismatch(stated: stated, computed: computed),
+      hint: "rewrite the bundle with qbank, whose writer recomputes the digest, "
+        + "or set digest to the value above if the content is right")
+  }
+}
+
+extension DigestMismatch {
+  static func mismatch(stated: String, computed: String) -> String {
+    "digest does not match the content: the bundle says \(stated), the content hashes to \(computed)"
+  }
+}

@@ -1,0 +1,42 @@
+import QuizBankModel
+
+/// QB104: the title, a prompt or a choice has no text for a locale the bundle declares.
+package enum MissingLocaleText: QuestionRule {
+  package static let code = "QB104"
+  package static let name = "missing-locale-text"
+  package static let severity = Diagnostic.Severity.error
+  package static let summary = "title, prompts and choices have text in every declared locale"
+
+  package static func checkBundle(_ bundle: QuizBundle, in context: inout RuleContext) {
+    TextFields.forEach(inHeaderOf: bundle) { field, text in
+      check(text, field, "", "", in: &context)
+    }
+  }
+
+  package static func check(
+    _ question: borrowing Question, at index: Int, in context: inout RuleContext
+  ) {
+    TextFields.forEach(in: question, at: index) { field, text, questionID, choiceID in
+      check(text, field, questionID, choiceID, in: &context)
+    }
+  }
+
+  private static func check(
+    _ text: LocalizedText, _ field: TextFields.Field, _ questionID: String, _ choiceID: String,
+    in context: inout RuleContext
+  ) {
+    guard field.isRequiredInEveryLocale else { return }
+    for locale in context.locales where text.values[locale] == nil {
+      context.report(
+        Self.self, at: field.pointer,
+        missing(field.label(questionID: questionID, choiceID: choiceID), locale: locale),
+        hint: "add a \"\(locale)\" entry, or drop \"\(locale)\" from locales")
+    }
+  }
+}
+
+extension MissingLocaleText {
+  static func missing(_ label: String, locale: String) -> String {
+    "\(label) has no text for declared locale \"\(locale)\""
+  }
+}

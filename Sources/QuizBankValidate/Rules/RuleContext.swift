@@ -1,0 +1,83 @@
+import Foundation
+import QuizBankModel
+
+/// What a rule sees besides the bundle, and where it reports.
+///
+/// Findings are kept with their JSON pointer only; ``SemanticRules`` locates
+/// them once all rules have run.
+package struct RuleContext {
+  /// One finding before it is located.
+  package struct Finding: Sendable, Equatable {
+    package var code: String
+    package var severity: Diagnostic.Severity
+    package var pointer: String
+    package var message: String
+    package var hint: String?
+  }
+
+  /// The folder image paths are relative to; `nil` skips checks of local files.
+  package let imageDirectory: URL?
+  /// The findings so far, in the order reported.
+  package private(set) var findings: [Finding] = []
+
+  /// The content digest, once computed (or handed in by a caller that computed it already).
+  package var knownDigest: String?
+
+  /// The bundle's declared locales, in order.
+  package var locales: [String] = []
+  /// The same, as a set.
+  package var declaredLocales: Set<String> = []
+
+  package init(imageDirectory: URL?, knownDigest: String? = nil, locales: [String] = []) {
+    self.imageDirectory = imageDirectory
+    self.knownDigest = knownDigest
+    self.locales = locales
+    self.declaredLocales = Set(locales)
+  }
+
+  /// The digest of `bundle`'s content, computed once; `nil` if it cannot be encoded.
+  package mutating func contentDigest(of bundle: QuizBundle) -> String? {
+    if let knownDigest { return knownDigest }
+    knownDigest = try? ContentDigest.compute(bundle)
+    return knownDigest
+  }
+
+  /// Reports a finding of `rule` at the RFC 6901 `pointer`.
+  package mutating func report<Rule: BundleRule>(
+    _ rule: Rule.Type, at pointer: String, _ message: String, hint: String? = nil
+  ) {
+    findings.append(
+      Finding(
+        code: rule.code, severity: rule.severity, pointer: pointer, message: message, hint: hint))
+  }
+}
+
+/// Builds RFC 6901 JSON pointers.
+package enum BundlePointer {
+  /// `/a/b/0`: each token escaped (`~` as `~0`, `/` as `~1`).
+  package static func make(_ tokens: [String]) -> String {
+    tokens.map { "/" + escape($0) }.joined()
+  }
+
+  /// One token escaped.
+  package static func escape(_ token: String) -> String {
+    guard token.contains("~") || token.contains("/") else { return token }
+    return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+  }
+
+  /// The tokens of a pointer, unescaped.
+  package static func tokens(_ pointer: String) -> [String] {
+    guard pointer.hasPrefix("/") else { return [] }
+    return pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+      $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+  }
+
+  /// The pointer to question `index`.
+  package static func question(_ index: Int) -> String { "/questions/\(index)" }
+
+  /// The pointer to choice `choice` of question `index`.
+  package static func choice(_ index: Int, _ choice: Int) -> String {
+    "/questions/\(index)/choices/\(choice)"
+  }
+}

@@ -1,0 +1,78 @@
+import QuizBankModel
+
+/// Every piece of localized text in a bundle, with where it is, so the
+/// locale and empty-text rules walk the bundle the same way.
+package enum TextFields {
+  /// Which text a field is.
+  package enum Field: Equatable {
+    case title
+    case description
+    case prompt(question: Int)
+    case choice(question: Int, choice: Int)
+    case explanation(question: Int)
+    case alt(question: Int)
+
+    /// The JSON pointer of the text object.
+    package var pointer: String {
+      switch self {
+      case .title: "/title"
+      case .description: "/description"
+      case .prompt(let q): "/questions/\(q)/prompt"
+      case .choice(let q, let c): "/questions/\(q)/choices/\(c)/text"
+      case .explanation(let q): "/questions/\(q)/explanation"
+      case .alt(let q): "/questions/\(q)/image/alt"
+      }
+    }
+
+    /// How messages name it: `the prompt of question "q3"`.
+    package func label(questionID: String = "", choiceID: String = "") -> String {
+      switch self {
+      case .title: "the bundle title"
+      case .description: "the bundle description"
+      case .prompt: "the prompt of question \"\(questionID)\""
+      case .choice: "the text of choice \"\(choiceID)\" of question \"\(questionID)\""
+      case .explanation: "the explanation of question \"\(questionID)\""
+      case .alt: "the image text of question \"\(questionID)\""
+      }
+    }
+
+    /// Whether every declared locale must have text here (optional texts may be partial).
+    package var isRequiredInEveryLocale: Bool {
+      switch self {
+      case .title, .prompt, .choice: true
+      case .description, .explanation, .alt: false
+      }
+    }
+  }
+
+  /// Calls `body` for the bundle's own texts (title, description).
+  package static func forEach(inHeaderOf bundle: QuizBundle, _ body: (Field, LocalizedText) -> Void) {
+    body(.title, bundle.title)
+    if let description = bundle.description { body(.description, description) }
+  }
+
+  /// Calls `body` for each text of question `q`, in document order, with the
+  /// question's id and, for a choice, the choice's id (for messages).
+  package static func forEach(
+    in question: borrowing Question, at q: Int,
+    _ body: (Field, LocalizedText, _ questionID: String, _ choiceID: String) -> Void
+  ) {
+    body(.prompt(question: q), question.prompt, question.id, "")
+    for c in question.choices.indices {
+      body(
+        .choice(question: q, choice: c), question.choices[c].text, question.id,
+        question.choices[c].id)
+    }
+    if let explanation = question.explanation {
+      body(.explanation(question: q), explanation, question.id, "")
+    }
+    if let alt = question.image?.alt { body(.alt(question: q), alt, question.id, "") }
+  }
+}
+
+extension String {
+  /// Whether the string has nothing but white space (or nothing at all).
+  package var isBlank: Bool {
+    unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import QuizBankJSON
+import QuizBankModel
+
+/// Reads a bundle file in one streaming pass: the bundle's own members as
+/// small positioned trees, the questions one at a time, each decoded into the
+/// model and dropped. Memory stays near the size of the model, not of the file.
+package struct BundleDocumentReader {
+  /// What one pass found.
+  package enum Outcome {
+    /// The file is a bundle; `bundle` is set when the structure let the whole model be built.
+    case bundle(QuizBundle?, structure: [Diagnostic])
+    /// Well-formed JSON that is not a QuizBank bundle.
+    case notABundle(String, JSONPosition)
+  }
+
+  package let file: String
+
+  package init(file: String) { self.file = file }
+
+  /// Reads the document `reader` delivers. Throws the reader's syntax and I/O errors.
+  package func read(_ reader: JSONReader) throws -> Outcome {
+    var decoder = StructureDecoder(file: file)
+    guard let first = try reader.next() else {
+      return .notABundle(Self.notAnObject("nothing"), reader.position)
+    }
+    let rootPosition = reader.position
+    guard first == .startObject else {
+      let kind =
+        switch first {
+        case .startArray: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        default: "null"
+        }
+      return .notABundle(Self.notAnObject(kind), rootPosition)
+    }
+    var headerMembers: [JSONMember] = []
+    var questions: [Question] = []
+    var questionsSeen = false
+    while case .key(let key)? = try reader.next() {
+      let keyPosition = reader.position
+      guard key == "questions" else {
+        guard let node = try JSONNode.read(from: reader) else { break }
+        headerMembers.append(JSONMember(key: key, keyPosition: keyPosition, value: node))
+        continue
+      }
+      if questionsSeen {
+        decoder.report(
+          StructureRules.duplicateMember, at: keyPosition, pointer: "/questions",
+          StructureDecoder.duplicateMember("questions", in: "the bundle"))
+        questions.removeAll()
+      }
+      questionsSeen = true
+      // Stand-in so the header's member walk sees `questions` present.
+      headerMembers.append(
+        JSONMember(key: key, keyPosition: keyPosition, value: JSONNode(.array([]), at: keyPosition)))
+      guard let start = try reader.next() else { break }
+      let startPosition = reader.position
+      guard start == .startArray else {
+        let node = try Self.finish(start, at: startPosition, reader: reader)
+        decoder.at("questions") { $0.wrongType(node, expected: "an array of questions") }
+        continue
+      }
+      var index = 0
+      while let node = try JSONNode.read(from: reader) {
+        if let question = decoder.at("questions", { d in d.at(index) { $0.question(node) } }) {
+          questions.append(question)
+        }
+        index += 1
+      }
+    }
+    _ = try reader.next()  // the end of input: anything after the object is an error
+    let root = JSONNode(.object(headerMembers), at: rootPosition)
+    switch root["format"]?.value {
+    case .string(QuizBundle.formatMarker): break
+    case .string(let other):
+      return .notABundle(Self.otherFormat(other), root["format"]?.position ?? rootPosition)
+    default:
+      return .notABundle(Self.noMarker, rootPosition)
+    }
+    guard var bundle = decoder.header(root), decoder.isComplete else {
+      return .bundle(nil, structure: decoder.findings)
+    }
+    bundle.questions = questions
+    return .bundle(bundle, structure: decoder.findings)
+  }
+
+  /// The node for a value whose first event was already read.
+  private static func finish(_ event: JSONEvent, at position: JSONPosition, reader: JSONReader)
+    throws -> JSONNode
+  {
+    switch event {
+    case .startObject:
+      try reader.skipRestOfContainer()
+      return JSONNode(.object([]), at: position)
+    case .startArray:
+      try reader.skipRestOfContainer()
+      return JSONNode(.array([]), at: position)
+    case .string(let s): return JSONNode(.string(s), at: position)
+    case .number(let n): return JSONNode(.number(n), at: position)
+    case .bool(let b): return JSONNode(.bool(b), at: position)
+    default: return JSONNode(.null, at: position)
+    }
+  }
+}
+
+extension BundleDocumentReader {
+  static func notAnObject(_ kind: String) -> String {
+    "not a QuizBank bundle: the document is \(kind), not an object"
+  }
+
+  static func otherFormat(_ format: String) -> String {
+    "not a QuizBank bundle: \"format\" is \"\(format)\", not \"\(QuizBundle.formatMarker)\""
+  }
+
+  static let noMarker =
+    "not a QuizBank bundle: it has no \"format\": \"\(QuizBundle.formatMarker)\" member"
+}

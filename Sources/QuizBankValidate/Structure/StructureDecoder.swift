@@ -1,0 +1,196 @@
+import QuizBankJSON
+import QuizBankModel
+
+/// Decodes positioned JSON into model values, reporting every structural
+/// problem (QB010–QB014) with its JSON pointer, line and column.
+///
+/// It walks one ``JSONNode`` at a time and keeps a path stack instead of
+/// building pointers, so pointers cost something only when there is a finding.
+/// A missing member or a value of the wrong type makes the model incomplete
+/// (``isComplete`` turns false); unknown and repeated members do not.
+package struct StructureDecoder {
+  /// One step of the path from the root to the value being decoded.
+  enum Step {
+    case key(String)
+    case index(Int)
+  }
+
+  package let file: String
+  package private(set) var findings: [Diagnostic] = []
+  /// Whether every value needed for the model was there and of the right type.
+  package private(set) var isComplete = true
+  var path: [Step] = []
+
+  package init(file: String) { self.file = file }
+
+  /// The pointer of the current path.
+  var pointer: String {
+    path.map { step in
+      switch step {
+      case .key(let key): "/" + QuizBankJSON.JSONPointer.escape(key)
+      case .index(let index): "/\(index)"
+      }
+    }.joined()
+  }
+
+  mutating func report(
+    _ rule: RuleDescriptor, at position: JSONPosition, pointer: String? = nil, _ message: String,
+    hint: String? = nil
+  ) {
+    findings.append(
+      Diagnostic(
+        severity: rule.severity, code: rule.code, message: message,
+        location: SourceLocation(
+          file: file, line: position.line, column: position.column, path: pointer ?? self.pointer),
+        hint: hint))
+    if rule.code != StructureRules.unknownMember.code
+      && rule.code != StructureRules.duplicateMember.code
+    {
+      isComplete = false
+    }
+  }
+
+  /// Decodes `node` with `body` one level down, at `key`.
+  mutating func at<T>(_ key: String, _ body: (inout Self) -> T) -> T {
+    path.append(.key(key))
+    defer { path.removeLast() }
+    return body(&self)
+  }
+
+  /// Decodes `node` with `body` one level down, at `index`.
+  mutating func at<T>(_ index: Int, _ body: (inout Self) -> T) -> T {
+    path.append(.index(index))
+    defer { path.removeLast() }
+    return body(&self)
+  }
+
+  /// Walks the members of an object: each known key (by its index in `keys`)
+  /// goes to `body`; unknown keys are QB012, a repeated key QB014 (the last
+  /// one counts, as for `JSONDecoder`), and missing required keys QB010.
+  /// Returns `false` (after QB011) when `node` is not an object.
+  @discardableResult
+  mutating func members(
+    of node: JSONNode, _ what: String, keys: [String], required: [String],
+    _ body: (inout Self, Int, JSONNode) -> Void
+  ) -> Bool {
+    guard case .object(let members) = node.value else {
+      wrongType(node, expected: "an object")
+      return false
+    }
+    var seen: UInt64 = 0
+    for member in members {
+      guard let index = keys.firstIndex(of: member.key) else {
+        report(
+          StructureRules.unknownMember, at: member.keyPosition,
+          pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(member.key),
+          Self.unknownMember(member.key, in: what), hint: Self.suggestion(for: member.key, among: keys))
+        continue
+      }
+      if seen & (1 << index) != 0 {
+        report(
+          StructureRules.duplicateMember, at: member.keyPosition,
+          pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(member.key),
+          Self.duplicateMember(member.key, in: what))
+      }
+      seen |= 1 << index
+      path.append(.key(member.key))
+      body(&self, index, member.value)
+      path.removeLast()
+    }
+    for key in required {
+      guard let index = keys.firstIndex(of: key), seen & (1 << index) == 0 else { continue }
+      report(StructureRules.missingMember, at: node.position, Self.missingMember(key, in: what))
+    }
+    return true
+  }
+
+  // MARK: Scalars
+
+  mutating func wrongType(_ node: JSONNode, expected: String) {
+    report(StructureRules.wrongType, at: node.position, Self.wrongType(label, expected: expected, found: node))
+  }
+
+  mutating func string(_ node: JSONNode) -> String? {
+    if case .string(let value) = node.value { return value }
+    wrongType(node, expected: "a string")
+    return nil
+  }
+
+  mutating func int(_ node: JSONNode) -> Int? {
+    if case .number(let number) = node.value, let value = number.intValue { return value }
+    wrongType(node, expected: "an integer")
+    return nil
+  }
+
+  mutating func bool(_ node: JSONNode) -> Bool? {
+    if case .bool(let value) = node.value { return value }
+    wrongType(node, expected: "true or false")
+    return nil
+  }
+
+  /// One of `allowed` (QB013 otherwise).
+  mutating func oneOf(_ node: JSONNode, _ allowed: [String]) -> String? {
+    guard let value = string(node) else { return nil }
+    guard allowed.contains(value) else {
+      report(StructureRules.disallowedValue, at: node.position, Self.disallowed(label, value, allowed))
+      return nil
+    }
+    return value
+  }
+
+  mutating func strings(_ node: JSONNode) -> [String]? {
+    guard case .array(let elements) = node.value else {
+      wrongType(node, expected: "an array of strings")
+      return nil
+    }
+    var result: [String] = []
+    result.reserveCapacity(elements.count)
+    var ok = true
+    for (index, element) in elements.enumerated() {
+      if case .string(let value) = element.value {
+        result.append(value)
+      } else {
+        at(index) { $0.wrongType(element, expected: "a string") }
+        ok = false
+      }
+    }
+    return ok ? result : nil
+  }
+
+  /// Localized text: an object of strings.
+  mutating func text(_ node: JSONNode) -> LocalizedText? {
+    guard case .object(let members) = node.value else {
+      wrongType(node, expected: "an object of text per locale")
+      return nil
+    }
+    var values: [String: String] = Dictionary(minimumCapacity: members.count)
+    var ok = true
+    for member in members {
+      if case .string(let value) = member.value.value {
+        if values.updateValue(value, forKey: member.key) != nil {
+          report(
+            StructureRules.duplicateMember, at: member.keyPosition,
+            pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(member.key),
+            Self.duplicateMember(member.key, in: "this text"))
+        }
+      } else {
+        at(member.key) { $0.wrongType(member.value, expected: "a string") }
+        ok = false
+      }
+    }
+    return ok ? LocalizedText(values) : nil
+  }
+
+  /// How messages name the value at the current path: `"points"`, `element 2 of "correct"`.
+  var label: String {
+    guard let last = path.last else { return "the document" }
+    switch last {
+    case .key(let key): return "\"\(key)\""
+    case .index(let index):
+      if path.count >= 2, case .key(let key) = path[path.count - 2] {
+        return "element \(index) of \"\(key)\""
+      }
+      return "element \(index)"
+    }
+  }
+}

@@ -1,7 +1,0 @@
-import QuizBankModel
-
-/// Checks bundles: structure, then every semantic rule.
-public struct Validator: Sendable {
-  /// Creates a validator.
-  public init() {}
-}

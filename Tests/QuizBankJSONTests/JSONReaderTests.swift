@@ -1,0 +1,204 @@
+import Foundation
+import QuizBankJSON
+import QuizBankTestSupport
+import Testing
+
+/// Events paired with where their tokens start, read in chunks of `chunkSize`.
+func events(_ text: String, chunkSize: Int? = nil, maxDepth: Int = 512) throws -> [(
+  JSONEvent, String
+)] {
+  let bytes = Array(text.utf8)
+  let options = JSONReader.Options(maxDepth: maxDepth)
+  let reader =
+    chunkSize.map { JSONReader(source: JSONMemorySource(bytes, chunkSize: $0), options: options) }
+    ?? JSONReader(bytes: bytes, options: options)
+  var result: [(JSONEvent, String)] = []
+  while let event = try reader.next() { result.append((event, reader.position.description)) }
+  return result
+}
+
+/// The error reading `text` throws.
+func syntaxError(_ bytes: [UInt8], chunkSize: Int? = nil, maxDepth: Int = 512) throws
+  -> JSONSyntaxError
+{
+  try #require(throws: JSONSyntaxError.self) {
+    let options = JSONReader.Options(maxDepth: maxDepth)
+    let reader =
+      chunkSize.map { JSONReader(source: JSONMemorySource(bytes, chunkSize: $0), options: options) }
+      ?? JSONReader(bytes: bytes, options: options)
+    while try reader.next() != nil {}
+  }
+}
+
+func syntaxError(_ text: String, chunkSize: Int? = nil) throws -> JSONSyntaxError {
+  try syntaxError(Array(text.utf8), chunkSize: chunkSize)
+}
+
+struct JSONReaderTests {
+  @Test func readsEveryEventKindWithItsPosition() throws {
+    let text = "{\"a\": [1, -2.5e3, \"x\"],\n \"b\": true, \"c\": false, \"d\": null}"
+    let read = try events(text)
+    #expect(
+      read.map(\.0) == [
+        .startObject, .key("a"), .startArray, .number(JSONNumber(text: "1", isInteger: true)),
+        .number(JSONNumber(text: "-2.5e3", isInteger: false)), .string("x"), .endArray,
+        .key("b"), .bool(true), .key("c"), .bool(false), .key("d"), .null, .endObject,
+      ])
+    #expect(
+      read.map(\.1) == [
+        "1:1", "1:2", "1:7", "1:8", "1:11", "1:19", "1:22",
+        "2:2", "2:7", "2:13", "2:18", "2:25", "2:30", "2:34",
+      ])
+  }
+
+  @Test func countsColumnsInUnicodeScalarsNotBytes() throws {
+    let read = try events("[\"Léon\", \"WALL·E\", \"😀\", 7]")
+    #expect(read.map(\.1) == ["1:1", "1:2", "1:10", "1:20", "1:25", "1:26"])
+  }
+
+  @Test func countsCRLFAndLoneCRAsOneLineBreakEach() throws {
+    let read = try events("[\r\n1,\r2,\n\n3]")
+    #expect(read.map(\.1) == ["1:1", "2:1", "3:1", "5:1", "5:2"])
+  }
+
+  @Test func skipsALeadingBOMAndCountsColumnsAfterIt() throws {
+    let read = try events("\u{FEFF}{\"k\": 1}")
+    #expect(read.first?.1 == "1:1")
+    #expect(read.first?.0 == .startObject)
+    #expect(try syntaxError([0xEF, 0xBB, 0xBF]).message == "empty input: expected a JSON value")
+    let broken = try syntaxError([0xEF, 0xBB, 0x7B, 0x7D])
+    #expect(broken.message.contains("not with a UTF-8 byte order mark"))
+  }
+
+  @Test func decodesEscapesAndSurrogatePairs() throws {
+    let read = try events(#"["a\"b\\c\/d\b\f\n\r\t", "\u00e9\uD83D\uDE00\u0000"]"#)
+    #expect(read[1].0 == .string("a\"b\\c/d\u{8}\u{C}\n\r\t"))
+    #expect(read[2].0 == .string("é😀\u{0}"))
+  }
+
+  @Test func namesTheMissingCommaInAnObject() throws {
+    let error = try syntaxError("{\n  \"a\": 1\n  \"b\": 2\n}")
+    #expect(error.description == "3:3: expected ',' or '}' after object member, found '\"'")
+    #expect(error.offset == 13)
+    #expect(error.kind == .syntax)
+  }
+
+  @Test(arguments: [
+    ("[1,]", "1:4: expected a JSON value, found ']'"),
+    ("[1 2]", "1:4: expected ',' or ']' after array element, found '2'"),
+    ("{\"a\" 1}", "1:6: expected ':' after object key, found '1'"),
+    ("{,}", "1:2: expected a string key or '}' after '{', found ','"),
+    ("{\"a\":1,}", "1:8: expected a string key after ',', found '}'"),
+    ("[01]", "1:3: leading zeros are not allowed in numbers"),
+    ("-", "1:2: unexpected end of input: expected a digit after '-'"),
+    ("[1.]", "1:4: expected a digit after the decimal point, found ']'"),
+    ("1e+", "1:4: unexpected end of input: expected a digit in the exponent"),
+    ("tru", "1:1: invalid literal: expected 'true' (JSON literals are true, false and null)"),
+    ("{} x", "1:4: unexpected 'x' after the JSON value; expected the end of input"),
+    ("", "1:1: empty input: expected a JSON value"),
+    ("  \n ", "2:2: empty input: expected a JSON value"),
+    ("[\"a\tb\"]", "1:4: control character U+0009 must be escaped in a string (write \\u0009)"),
+    (
+      "[\"\\x\"]",
+      "1:3: invalid escape 'x' in a string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
+    ),
+    ("[\"\\u12G4\"]", "1:3: invalid \\u escape: expected four hexadecimal digits"),
+    (
+      "[\"\\uDC00\"]",
+      "1:3: lone UTF-16 surrogate \\uDC00 in a string (a surrogate escape must be a high-low pair)"
+    ),
+    ("{\"a\": [1, \"b", "1:13: unexpected end of input inside the string that starts at 1:11"),
+    ("{\"a\": [1", "1:9: unexpected end of input: expected ',' or ']' after array element"),
+  ])
+  func reportsEachMistakeWithItsPosition(_ input: String, _ expected: String) throws {
+    #expect(try syntaxError(input).description == expected)
+    #expect(try syntaxError(input, chunkSize: 1).description == expected)
+  }
+
+  @Test func refusesInvalidUTF8WithTheByteAndColumn() throws {
+    let error = try syntaxError(Array("[\"é".utf8) + [0xFF] + Array("\"]".utf8))
+    #expect(error.kind == .invalidUnicode)
+    #expect(
+      error.description == "1:4: invalid UTF-8 (byte 0xFF) in a string; save the file as UTF-8")
+    let overlong = try syntaxError([0x22, 0xC0, 0xAF, 0x22])
+    #expect(overlong.message.contains("byte 0xC0"))
+    let surrogate = try syntaxError([0x22, 0xED, 0xA0, 0x80, 0x22], chunkSize: 2)
+    #expect(surrogate.message.contains("byte 0xED"))
+    let outside = try syntaxError([0x5B, 0xC3, 0xA9, 0x5D])
+    #expect(outside.description == "1:2: expected a JSON value, found byte 0xC3")
+  }
+
+  @Test func stopsTenThousandDeepNestingAtTheDepthLimit() throws {
+    let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+    let error = try syntaxError(deep)
+    #expect(error.kind == .tooDeep)
+    #expect(error.column == 513)
+    #expect(error.message.contains("deeper than 512 levels"))
+    let objects = String(repeating: "{\"a\":", count: 10_000)
+    #expect(try syntaxError(objects).kind == .tooDeep)
+    #expect(try syntaxError(Array("[[[1]]]".utf8), maxDepth: 2).column == 3)
+    #expect(try events("[[[1]]]", maxDepth: 3).count == 7)
+  }
+
+  @Test func readsTokensSplitAcrossChunksLikeWholeOnes() throws {
+    let text = """
+      {"title": "Léon: The Professional 😀", "rating": -12.75e-1, "esc": "a\\u00e9\\uD83D\\uDE00b",
+       "flags": [true, false, null], "n": 1234567890123}
+      """
+    let whole = try events(text)
+    for chunkSize in 1...9 {
+      let chunked = try events(text, chunkSize: chunkSize)
+      #expect(chunked.map(\.0) == whole.map(\.0), "chunk size \(chunkSize)")
+      #expect(chunked.map(\.1) == whole.map(\.1), "chunk size \(chunkSize)")
+    }
+  }
+
+  @Test func keepsNumbersAsTextAndParsesThemOnDemand() {
+    let big = JSONNumber(text: "123456789012345678901234567890", isInteger: true)
+    #expect(big.intValue == nil)
+    #expect(big.doubleValue == 1.2345678901234568e29)
+    #expect(JSONNumber(text: "2.0", isInteger: false).intValue == 2)
+    #expect(JSONNumber(text: "1e3", isInteger: false).intValue == 1000)
+    #expect(JSONNumber(text: "2.5", isInteger: false).intValue == nil)
+    #expect(JSONNumber(text: "-42", isInteger: true).intValue == -42)
+    #expect(JSONNumber(text: "1e400", isInteger: false).doubleValue == .infinity)
+  }
+
+  @Test func skipsAWholeValueAfterAKey() throws {
+    let reader = JSONReader(bytes: Array(#"{"skip": {"deep": [1, {"x": []}]}, "keep": 5}"#.utf8))
+    #expect(try reader.next() == .startObject)
+    #expect(try reader.next() == .key("skip"))
+    try reader.skipValue()
+    #expect(try reader.next() == .key("keep"))
+    #expect(try reader.next() == .number(JSONNumber(text: "5", isInteger: true)))
+    #expect(reader.position.description == "1:44")
+    #expect(try reader.next() == .endObject)
+    #expect(try reader.next() == nil)
+    #expect(try reader.next() == nil)
+  }
+
+  @Test func readsAFileInChunksAndReportsAMissingOne() throws {
+    let folder = try TestPaths.temporaryDirectory("json-reader")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("list.json")
+    let items = (0..<5000).map { "{\"id\": \"tt\($0)\", \"title\": \"Film é \($0)\"}" }
+    try Data(("[" + items.joined(separator: ",\n") + "]").utf8).write(to: file)
+    let reader = try JSONReader(file: file.path, options: .init(chunkSize: 4096))
+    var titles = 0
+    var lastPosition = JSONPosition(line: 0, column: 0, offset: 0)
+    while let event = try reader.next() {
+      if case .string(let value) = event, value.hasPrefix("Film") {
+        titles += 1
+        lastPosition = reader.position
+      }
+    }
+    #expect(titles == 5000)
+    #expect(lastPosition.line == 5000)
+    #expect(lastPosition.column == 27)
+    let missing = try #require(throws: JSONFileError.self) {
+      _ = try JSONReader(file: folder.appendingPathComponent("nope.json").path)
+    }
+    #expect(missing.isMissing)
+    #expect(missing.description.hasSuffix("nope.json: No such file or directory"))
+  }
+}

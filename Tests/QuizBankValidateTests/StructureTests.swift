@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import QuizBankValidate
+
+/// The structure checks (QB01x) and input findings (QB003, QB004) on inline documents.
+struct StructureTests {
+  typealias F = Fixture
+
+  @Test func missingRequiredMemberPointsAtTheObject() {
+    let question = #"‸{"id": "q1", "kind": "yes-no", "choices": [], "correct": []}"#
+    F.expectOne(
+      F.bundle(questions: [question]), code: "QB010",
+      message: #"the question is missing the required member "prompt""#)
+  }
+
+  @Test func missingBundleMember() {
+    let text = F.bundle().replacingOccurrences(of: "  \"defaultLocale\": \"en\",\n", with: "")
+    let marked = "‸" + text
+    F.expectOne(marked, code: "QB010", message: #"the bundle is missing the required member "defaultLocale""#)
+  }
+
+  @Test func wrongTypeNamesTheMemberAndWhatWasFound() {
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(extra: #""points": ‸"2""#)]), code: "QB011",
+      message: #""points" must be an integer, found string "2""#)
+  }
+
+  @Test func fractionalPointsAreTheWrongType() {
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(extra: #""points": ‸1.5"#)]), code: "QB011",
+      message: #""points" must be an integer, found number 1.5"#)
+  }
+
+  @Test func nullIsNotAnAbsentMember() {
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(extra: #""difficulty": ‸null"#)]), code: "QB011",
+      message: #""difficulty" must be a string, found null"#)
+  }
+
+  @Test func wrongTypeInsideAnArrayNamesTheElement() {
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(correct: #"["yes", ‸3]"#)]), code: "QB011",
+      message: #"element 1 of "correct" must be a string, found number 3"#)
+  }
+
+  @Test func wrongTypeInsideLocalizedText() {
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(prompt: #"{"en": "A?", "it": ‸["B?"]}"#)]), code: "QB011",
+      message: #""it" must be a string, found an array"#)
+  }
+
+  @Test func unknownMemberSuggestsTheNearestKnownOne() throws {
+    let text = F.bundle(questions: [F.yesNo(extra: #"‸"diffculty": "easy""#)])
+    F.expectOne(text, code: "QB012", message: #"the question has an unknown member "diffculty""#)
+    #expect(try #require(F.findings(text).first).hint == #"did you mean "difficulty"?"#)
+  }
+
+  @Test func unknownMemberFarFromAnyListsTheAllowedOnes() throws {
+    let text = F.bundle(settings: #"{"feedbackDelayMs": 1000, "mode": "classic", "roundSize": 10, "shuffleChoices": false, "shuffleQuestions": true, ‸"volume": 3}"#)
+    F.expectOne(text, code: "QB012", message: #"the settings has an unknown member "volume""#)
+    #expect(try #require(F.findings(text).first).hint?.hasPrefix(#"the members allowed here are "roundSize""#) == true)
+  }
+
+  @Test func disallowedValueListsTheAllowedOnes() {
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(kind: #"‸"true-false""#)]), code: "QB013",
+      message: #""kind" is "true-false", which is not one of "yes-no", "multiple-choice", "multiple-response""#)
+  }
+
+  @Test func repeatedMemberIsReported() {
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(extra: #""points": 1, ‸"points": 2"#)]), code: "QB014",
+      message: #"the question has the member "points" twice; readers keep only the last"#)
+  }
+
+  @Test func structureErrorsStopTheSemanticRules() {
+    // Missing "correct" would also leave the yes-no question without a correct answer (QB109);
+    // only the structural problem is reported.
+    let question = #"{"id": "q1", "kind": "yes-no", "prompt": {"en": "A?", "it": "B?"}, "choices": []}"#
+    #expect(F.findings(F.bundle(questions: [question])).map(\.code) == ["QB010"])
+  }
+
+  @Test func everyStructuralProblemIsReported() {
+    let text = F.bundle(questions: [F.yesNo(id: "1", extra: #""points": "x""#), F.yesNo(kind: "\"quiz\"")])
+    #expect(F.findings(text).map(\.code) == ["QB011", "QB011", "QB013"])
+  }
+
+  @Test func truncatedJSONIsMalformedWithLineAndColumn() throws {
+    let text = "{\n  \"format\": \"quizbank.bundle\",\n  \"questions\": [\n    {\"id\": \"q1\""
+    let report = F.check(text)
+    #expect(report.status == .malformed)
+    let finding = try #require(report.diagnostics.first)
+    #expect(finding.code == "QB003")
+    #expect(finding.message == "not valid JSON: unexpected end of input: expected ',' or '}' after object member")
+    #expect(finding.location.line == 4 && finding.location.column == 16)
+  }
+
+  @Test func otherJSONIsNotABundle() throws {
+    let report = F.check(#"{"format": "something-else", "questions": []}"#)
+    #expect(report.status == .malformed)
+    #expect(report.diagnostics.map(\.code) == ["QB004"])
+    #expect(
+      report.diagnostics.first?.message
+        == #"not a QuizBank bundle: "format" is "something-else", not "quizbank.bundle""#)
+    #expect(F.check("[1, 2]").diagnostics.first?.message == "not a QuizBank bundle: the document is an array, not an object")
+  }
+}

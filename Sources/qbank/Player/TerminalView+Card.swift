@@ -24,13 +24,16 @@ extension TerminalView {
     let fixed =
       7 + (card.subject == nil ? 0 : 1) + optionLines.count + noticeLines.count + explanation.count
     var free = height - 1 - fixed
-    if card.image != nil { free -= 2 }  // at least one picture row and the blank below it
+    // MovieQuiz's card is built around the poster: classic mode keeps the
+    // picture area, with a placeholder, even for a question without a picture.
+    let showsPicture = card.image != nil || presenter?.mode == .classic
+    if showsPicture { free -= 2 }  // at least one picture row and the blank below it
     let prompt = ScreenText.wrap(
       DisplayText.sanitized(card.prompt), inner, maxLines: max(1, min(3, free)))
     let pictureRows = max(1, min(9, free - prompt.count + 1))
 
     var body: [FramedLine] = []
-    if card.image != nil {
+    if showsPicture {
       body = picture(card, rows: pictureRows, width: inner)
       body.append(FramedLine(""))
     }
@@ -73,6 +76,9 @@ extension TerminalView {
       content.append("[ " + text.text("card.picture") + " ]")
       content.append(DisplayText.sanitized(image.source))
       if let alt = card.imageAlt { content.append(DisplayText.sanitized(alt)) }
+    } else {
+      content.append("[ " + text.text("card.noPicture") + " ]")
+      if let subject = card.subject { content.append(DisplayText.sanitized(subject.title)) }
     }
     content = Array(content.prefix(rows))
     let top = (rows - content.count) / 2

@@ -59,7 +59,10 @@ let package = Package(
     // The question generator: rule files, templates, rounds.
     .target(
       name: "QuizBankGenerate",
-      dependencies: ["QuizBankModel", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "QuizBankModel", .product(name: "Yams", package: "Yams"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]
     ),
     // Exporters (XML pack, Moodle XML, GIFT, QTI, CSV, Open Trivia DB) and bundle diffs.
     .target(

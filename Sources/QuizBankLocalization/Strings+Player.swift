@@ -20,6 +20,9 @@ extension TextTable {
       .en: "Round {number}", .ru: "Раунд {number}", .uk: "Раунд {number}", .it: "Round {number}",
     ],
     "card.picture": [.en: "picture", .ru: "картинка", .uk: "зображення", .it: "immagine"],
+    "card.noPicture": [
+      .en: "no picture", .ru: "без картинки", .uk: "без зображення", .it: "nessuna immagine",
+    ],
     "hint.answer": [
       .en: "Press {keys} to answer · q to quit", .ru: "Нажмите {keys}, чтобы ответить · q — выход",
       .uk: "Натисніть {keys}, щоб відповісти · q — вихід",

@@ -75,4 +75,23 @@ struct ProtocolTests {
     #expect(view.feedbacks.count == 12)
     #expect(view.ends.count == 1)
   }
+
+  @Test func feedbackCarriesTheExplanationInThePlayersLocale() throws {
+    var bundle = PlayFixtures.classic(count: 10)
+    for index in bundle.questions.indices {
+      bundle.questions[index].explanation = ["en": "Rated 8.1.", "it": "Voto 8,1."]
+    }
+    var lines: [String] = []
+    let presenter = PlayPresenter(
+      bundle: bundle, configuration: PlayConfiguration(locale: "it", seed: 1), clock: ManualClock(),
+      store: nil)
+    let view = EventView { lines.append($0.line) }
+    view.presenter = presenter
+    presenter.view = view
+    presenter.start()
+    try presenter.answer("y")
+    let feedback = try #require(lines.first { $0.contains(#""event":"feedback""#) })
+    #expect(feedback.contains(#""explanation":"Voto 8,1.""#))
+    #expect(presenter.currentCard?.explanation == "Voto 8,1.")
+  }
 }

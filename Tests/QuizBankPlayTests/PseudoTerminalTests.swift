@@ -44,6 +44,29 @@ struct PseudoTerminalTests {
     try PseudoTerminal.run("keys", bundle: PlayFixtures.write(PlayFixtures.classic()))
   }
 
+  @Test func everyScreenFitsIn80By24EvenWithLongWideText() throws {
+    var bundle = PlayFixtures.menu(count: 2)
+    for index in bundle.questions.indices {
+      bundle.questions[index].prompt = [
+        "en": String(repeating: "A very long question about 七人の侍 and other films, ", count: 8)
+      ]
+      bundle.questions[index].subject = Subject(
+        title: "七人の侍 " + String(repeating: "Seven Samurai ", count: 10), year: 1954)
+      bundle.questions[index].image = ImageReference(
+        source: "https://example.org/" + String(repeating: "poster/", count: 20) + "x.jpg",
+        alt: ["en": String(repeating: "alt text ", count: 20)])
+      bundle.questions[index].choices = (1...9).map {
+        Choice(id: "c\($0)", text: ["en": String(repeating: "侍 answer \($0) ", count: 12)])
+      }
+      bundle.questions[index].correct = ["c2"]
+      bundle.questions[index].explanation = [
+        "en": String(repeating: "Because 侍 is the answer, as everyone knows. ", count: 10)
+      ]
+    }
+    bundle.title = ["en": String(repeating: "A long title ", count: 10)]
+    try PseudoTerminal.run("layout", bundle: PlayFixtures.write(bundle))
+  }
+
   @Test func ctrlCRestoresTheTerminal() throws {
     try PseudoTerminal.run("interrupt", bundle: PlayFixtures.write(PlayFixtures.classic()))
   }

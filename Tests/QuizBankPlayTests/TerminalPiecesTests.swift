@@ -100,3 +100,50 @@ struct TerminalPiecesTests {
     #expect(lines.allSatisfy { ScreenText.columns($0) == 20 })
   }
 }
+
+/// The terminal view drawn into a string.
+struct TerminalViewTests {
+  private final class Screen: @unchecked Sendable {
+    var text = ""
+  }
+
+  private func play(_ bundle: QuizBundle, colors: Bool) -> (PlayPresenter, TerminalView, Screen) {
+    let screen = Screen()
+    let view = TerminalView(
+      language: .en, colors: colors, images: .none, bundleFolder: URL(fileURLWithPath: "/tmp"),
+      write: { screen.text += $0 }, warn: nil)
+    let presenter = PlayPresenter(
+      bundle: bundle, configuration: PlayConfiguration(splashMs: 0, seed: 1), clock: ManualClock(),
+      store: nil)
+    view.presenter = presenter
+    presenter.view = view
+    presenter.start()
+    return (presenter, view, screen)
+  }
+
+  @Test func aClassicCardWithoutAPictureKeepsAPlaceholderNamingTheFilm() {
+    var bundle = PlayFixtures.classic()
+    for index in bundle.questions.indices { bundle.questions[index].image = nil }
+    let (presenter, view, screen) = play(bundle, colors: false)
+    defer { withExtendedLifetime(view) {} }  // the presenter holds its view weakly
+    let title = presenter.currentCard?.subject?.title ?? "?"
+    let card = screen.text.components(separatedBy: "\u{1B}[H\u{1B}[2J").last ?? ""
+    #expect(card.contains("[ no picture ]"))
+    #expect(card.contains("│ " + ScreenText.center(title, 76) + " │"))
+    #expect(!card.contains("\u{1B}[3"))
+  }
+
+  @Test func theFrameTurnsGreenForARightAnswerAndRedForAWrongOne() throws {
+    let bundle = PlayFixtures.classic()
+    let (presenter, view, screen) = play(bundle, colors: true)
+    defer { withExtendedLifetime(view) {} }  // the presenter holds its view weakly
+    let key = PlayFixtures.answerKey(bundle)
+    let right = try #require(presenter.currentCard.flatMap { key[$0.id]?.first })
+    try presenter.answer(right)
+    #expect(screen.text.contains("\u{1B}[32m\u{1B}[1m┌"))
+    let wrong = try #require(
+      presenter.currentCard.flatMap { key[$0.id]?.first == "yes" ? "no" : "yes" })
+    try presenter.answer(wrong)
+    #expect(screen.text.contains("\u{1B}[31m\u{1B}[1m┌"))
+  }
+}

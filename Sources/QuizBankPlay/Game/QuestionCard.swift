@@ -22,6 +22,8 @@ public struct QuestionCard: Sendable, Equatable {
   public var imageAlt: String?
   /// The answers, in display order.
   public var options: [AnswerOption]
+  /// Shown after the answer (why it is right), when the bundle has one.
+  public var explanation: String?
   /// The score so far in this round or game.
   public var score: Int
   /// Correct answers so far in this round or game.
@@ -77,6 +79,7 @@ extension QuestionCard {
       round: round.number, prompt: question.prompt.resolved(locale, fallback: fallback) ?? "",
       subject: question.subject, image: question.image,
       imageAlt: question.image?.alt?.resolved(locale, fallback: fallback), options: options,
+      explanation: question.explanation?.resolved(locale, fallback: fallback),
       score: round.score, correctSoFar: round.correctCount)
   }
 }

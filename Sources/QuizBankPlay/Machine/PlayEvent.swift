@@ -87,6 +87,7 @@ public struct PlayEvent: Sendable, Equatable {
         "points": .integer(feedback.pointsAwarded), "score": .integer(feedback.score),
         "number": .integer(feedback.card.number), "of": .integer(feedback.card.total),
         "delayMs": .integer(feedback.delayMs),
+        "explanation": feedback.card.explanation.map { .string($0) } ?? .null,
       ])
   }
 

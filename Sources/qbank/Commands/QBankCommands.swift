@@ -10,5 +10,7 @@ enum QBankCommands {
     StatsCommand.self,
     ExportCommand.self,
     DiffCommand.self,
+    GenerateCommand.self,
+    BuildCommand.self,
   ]
 }

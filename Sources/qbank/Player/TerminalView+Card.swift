@@ -13,13 +13,27 @@ extension TerminalView {
     } else {
       position = text.text("header.round", ["number": "\(card.round)"]) + " · " + position
     }
-    let prompt = ScreenText.wrap(DisplayText.sanitized(card.prompt), inner, maxLines: 3)
     let optionLines = options(card, feedback: feedback)
-    let pictureRows = max(
-      1, min(9, height - 1 - 8 - prompt.count - optionLines.count - noticeLines.count))
+    // Rows left for the prompt and the picture: the screen less the last line,
+    // the notices, the header and a blank, the frame's borders, the subject, a
+    // blank, the answers, a blank and the status line.
+    var explanation: [String] = []
+    if feedback != nil, let text = card.explanation {
+      explanation = ScreenText.wrap(DisplayText.sanitized(text), width - 2, maxLines: 2)
+    }
+    let fixed =
+      7 + (card.subject == nil ? 0 : 1) + optionLines.count + noticeLines.count + explanation.count
+    var free = height - 1 - fixed
+    // MovieQuiz's card is built around the poster: classic mode keeps the
+    // picture area, with a placeholder, even for a question without a picture.
+    let showsPicture = card.image != nil || presenter?.mode == .classic
+    if showsPicture { free -= 2 }  // at least one picture row and the blank below it
+    let prompt = ScreenText.wrap(
+      DisplayText.sanitized(card.prompt), inner, maxLines: max(1, min(3, free)))
+    let pictureRows = max(1, min(9, free - prompt.count + 1))
 
     var body: [FramedLine] = []
-    if card.image != nil {
+    if showsPicture {
       body = picture(card, rows: pictureRows, width: inner)
       body.append(FramedLine(""))
     }
@@ -41,6 +55,7 @@ extension TerminalView {
     lines += optionLines
     lines.append("")
     lines.append("  " + status(card, feedback: feedback))
+    lines += explanation.map { "  " + style.dim($0) }
 
     var extra = ""
     if let image = card.image,
@@ -61,6 +76,9 @@ extension TerminalView {
       content.append("[ " + text.text("card.picture") + " ]")
       content.append(DisplayText.sanitized(image.source))
       if let alt = card.imageAlt { content.append(DisplayText.sanitized(alt)) }
+    } else {
+      content.append("[ " + text.text("card.noPicture") + " ]")
+      if let subject = card.subject { content.append(DisplayText.sanitized(subject.title)) }
     }
     content = Array(content.prefix(rows))
     let top = (rows - content.count) / 2
@@ -95,25 +113,26 @@ extension TerminalView {
   }
 
   private func status(_ card: QuestionCard, feedback: AnswerFeedback?) -> String {
+    let room = width - 2
     guard let feedback else {
       let keys = card.options.map(\.key)
       let list =
         keys.count == 2 ? keys.joined(separator: "/") : "\(keys.first ?? "1")–\(keys.last ?? "9")"
       let hint = card.kind == .multipleResponse ? "hint.choose" : "hint.answer"
-      return style.dim(text.text(hint, ["keys": list]))
+      return style.dim(ScreenText.fit(text.text(hint, ["keys": list]), room))
     }
     if feedback.isCorrect {
       var line = "✓ " + text.text("feedback.right")
       if presenter?.mode == .menu {
         line += " " + text.text("feedback.points", ["points": "\(feedback.pointsAwarded)"])
       }
-      return style.green(style.bold(line))
+      return style.green(style.bold(ScreenText.fit(line, room)))
     }
     let right = card.options.filter { feedback.correct.contains($0.id) }
       .map { DisplayText.sanitized($0.text) }.joined(separator: ", ")
-    return style.red(
-      style.bold(
-        "✗ " + text.text("feedback.wrong") + " "
-          + text.text("feedback.correctWas", ["answer": right])))
+    let line =
+      "✗ " + text.text("feedback.wrong") + " "
+      + text.text("feedback.correctWas", ["answer": right])
+    return style.red(style.bold(ScreenText.fit(line, room)))
   }
 }

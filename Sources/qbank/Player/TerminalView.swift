@@ -149,7 +149,7 @@ final class TerminalView: PlayView {
 
   func showEnd(_ statistics: BundleStatistics) {
     answerKeys = []
-    write("\n  " + text.text("end.bye") + "\n")
+    write("\u{1B}[H\u{1B}[2J\n  " + text.text("end.bye") + "\n\n")
   }
 
   // MARK: - Drawing

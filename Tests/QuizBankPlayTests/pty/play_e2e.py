@@ -243,5 +243,29 @@ def keys():
     child.expect(pexpect.EOF)
 
 
-{"classic": classic, "pictures": pictures, "keys": keys, "menu": menu, "escapes": escapes, "interrupt": interrupt, "retry": retry}[SCENARIO]()
+def width(text):
+    import unicodedata
+    return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def layout():
+    child = spawn(["play", BUNDLE, "--delay", "0"], color=False)
+    expect(child, re.escape("[n] New game"), "the menu")
+    child.send("n")
+    expect(child, re.escape("Press 1–9 to answer"), "a question with nine answers")
+    child.send("1")
+    expect(child, re.escape("The right answer: "), "the feedback")
+    expect(child, re.escape("Because 侍 is the answer"), "the explanation")
+    child.send("q")
+    child.expect(pexpect.EOF)
+    screens = [s for s in Transcript.text.split("\x1b[H\x1b[2J")[1:] if s.strip()]
+    check(len(screens) >= 3, f"{len(screens)} screens drawn")
+    for number, screen in enumerate(screens):
+        lines = re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", screen).rstrip("\r\n").split("\r\n")
+        check(len(lines) <= 23, f"screen {number + 1} has {len(lines)} lines, at most 23")
+        widest = max(width(line) for line in lines)
+        check(widest <= 80, f"screen {number + 1} is {widest} columns wide, at most 80")
+
+
+{"classic": classic, "pictures": pictures, "keys": keys, "layout": layout, "menu": menu, "escapes": escapes, "interrupt": interrupt, "retry": retry}[SCENARIO]()
 print("PASS " + SCENARIO)

@@ -5,11 +5,11 @@ import Testing
 struct BundleReaderTests {
   @Test func rejectsAnUnknownFormatVersionNamingTheReadableOnes() throws {
     let json = #"{"format":"quizbank.bundle","formatVersion":7,"id":"x"}"#
-    #expect(throws: BundleReadError.unsupportedFormatVersion(7, readable: [1])) {
+    #expect(throws: BundleReadError.unsupportedFormatVersion(7, readable: [0, 1])) {
       try BundleReader().decode(Data(json.utf8))
     }
-    let message = BundleReadError.unsupportedFormatVersion(7, readable: [1]).description
-    #expect(message == "format version 7 is not one this build reads (it reads 1)")
+    let message = BundleReadError.unsupportedFormatVersion(7, readable: [0, 1]).description
+    #expect(message == "format version 7 is not one this build reads (it reads 0, 1)")
   }
 
   @Test func rejectsJSONThatIsNotABundle() {

@@ -14,7 +14,7 @@ struct SemanticRuleTests {
   @Test func unknownFormatVersionNamesTheVersionsThisBuildReads() {
     F.expectOne(
       F.bundle(formatVersion: "‸7"), code: "QB101",
-      message: "format version 7 is not one this build reads (it reads 1)")
+      message: "format version 7 is not one this build reads (it reads 0, 1)")
   }
 
   @Test(arguments: ["1.4", "v1.0.0", "01.0.0", "1.0.0-", "1.0.0+"])

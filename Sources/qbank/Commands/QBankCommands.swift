@@ -5,5 +5,12 @@ enum QBankCommands {
   static let all: [any ParsableCommand.Type] = [
     ValidateCommand.self,
     RulesCommand.self,
+    ImportCommand.self,
+    PlayCommand.self,
+    StatsCommand.self,
+    ExportCommand.self,
+    DiffCommand.self,
+    GenerateCommand.self,
+    BuildCommand.self,
   ]
 }

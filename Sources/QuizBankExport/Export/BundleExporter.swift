@@ -1,0 +1,57 @@
+import Foundation
+import QuizBankModel
+
+/// The result of an export: the bytes to write and what the target could not hold.
+public struct ExportResult: Sendable {
+  /// The file's bytes (a zip for QTI).
+  public var data: Data
+  /// What was lost.
+  public var report: LossReport
+}
+
+/// Exports bundles to the formats quiz platforms read. The library entry point
+/// of `qbank export`; it never prints and never writes: the caller decides
+/// (with `--strict`) whether to write ``ExportResult/data``.
+public struct BundleExporter: Sendable {
+  /// Where local images are read from.
+  public var images: any ImageStore
+
+  /// Creates an exporter that reads local images from `images`.
+  public init(images: any ImageStore) { self.images = images }
+
+  /// Exports `bundle` as `options` say. Throws ``ExportError`` when it cannot
+  /// export at all; what the target cannot hold goes in the loss report.
+  public func export(_ bundle: QuizBundle, options: ExportOptions) throws -> ExportResult {
+    let locale = options.locale ?? bundle.defaultLocale
+    guard bundle.locales.contains(locale) else {
+      throw ExportError.unknownLocale(locale, available: bundle.locales)
+    }
+    if options.format == .csv, options.csvFlavor == nil { throw ExportError.missingCSVFlavor }
+    if options.format != .csv, options.csvFlavor != nil {
+      throw ExportError.flavorWithoutCSV(options.format)
+    }
+    var context = ExportContext(bundle: bundle, locale: locale, images: images)
+    let data: Data
+    switch options.format {
+    case .xmlPack: data = try XMLPackWriter().write(&context)
+    case .moodleXML: data = try MoodleXMLWriter().write(&context)
+    case .gift: data = try GIFTWriter().write(&context)
+    case .qti: data = try QTIPackageWriter().write(&context)
+    case .opentdb: data = try OpenTDBWriter().write(&context)
+    case .csv:
+      switch options.csvFlavor! {
+      case .anki: data = try AnkiCSVWriter().write(&context)
+      case .kahoot:
+        guard KahootLimits.timeLimits.contains(options.timeLimit) else {
+          throw ExportError.invalidTimeLimit(options.timeLimit)
+        }
+        data = try KahootCSVWriter(timeLimit: options.timeLimit).write(&context)
+      }
+    }
+    let name =
+      options.format == .csv ? "csv (\(options.csvFlavor!.rawValue))" : options.format.rawValue
+    let report = LossReport(
+      format: name, locale: options.format.isMultilingual ? nil : locale, losses: context.losses)
+    return ExportResult(data: data, report: report)
+  }
+}

@@ -1,0 +1,78 @@
+import QuizBankModel
+
+/// Writes one IMS QTI 2.1 `assessmentItem`: a `choiceInteraction` with a
+/// `responseDeclaration` holding the correct response and the standard
+/// `match_correct` response processing (all right choices and nothing else
+/// scores 1).
+struct QTIItemWriter {
+  static let namespace = "http://www.imsglobal.org/xsd/imsqti_v2p1"
+  static let schemaLocation =
+    "http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd"
+  static let matchCorrect = "http://www.imsglobal.org/question/qti_v2p1/rptemplates/match_correct"
+
+  /// A QTI identifier (an XML NCName) for `id`: characters other than letters,
+  /// digits, `-`, `_` and `.` become `_`; one that does not start with a letter
+  /// or `_` gets a `_` in front.
+  static func identifier(_ id: String) -> String {
+    var out = String(
+      id.unicodeScalars.map { scalar -> Character in
+        let ok =
+          ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+          || ("0"..."9").contains(scalar)
+          || scalar == "-" || scalar == "_" || scalar == "."
+        return ok ? Character(scalar) : "_"
+      })
+    if let first = out.unicodeScalars.first,
+      !(("a"..."z").contains(first) || ("A"..."Z").contains(first) || first == "_")
+    {
+      out = "_" + out
+    }
+    return out.isEmpty ? "_" : out
+  }
+
+  /// The item's XML; `imageHref` is where the item finds its picture, if any.
+  func item(_ question: Question, imageHref: String?, _ context: ExportContext) -> String {
+    let identifier = Self.identifier(question.id)
+    let multiple = question.kind == .multipleResponse
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out +=
+      "<assessmentItem xmlns=\"\(Self.namespace)\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\""
+    out += " xsi:schemaLocation=\"\(Self.schemaLocation)\""
+    out += " identifier=\"\(XMLEscaping.escape(identifier))\""
+    if identifier != question.id { out += " label=\"\(XMLEscaping.escape(question.id))\"" }
+    out += " title=\"\(XMLEscaping.escape(context.text(question.prompt)))\""
+    out +=
+      " adaptive=\"false\" timeDependent=\"false\" xml:lang=\"\(XMLEscaping.escape(context.locale))\">\n"
+    out +=
+      "  <responseDeclaration identifier=\"RESPONSE\" cardinality=\"\(multiple ? "multiple" : "single")\" baseType=\"identifier\">\n"
+    out += "    <correctResponse>\n"
+    for id in question.correct {
+      out += "      <value>\(XMLEscaping.escape(Self.identifier(id)))</value>\n"
+    }
+    out += "    </correctResponse>\n"
+    out += "  </responseDeclaration>\n"
+    out += "  <outcomeDeclaration identifier=\"SCORE\" cardinality=\"single\" baseType=\"float\">\n"
+    out += "    <defaultValue>\n      <value>0</value>\n    </defaultValue>\n"
+    out += "  </outcomeDeclaration>\n"
+    out += "  <itemBody>\n"
+    out +=
+      "    <p>\(XMLEscaping.html(context.text(question.prompt)).replacingOccurrences(of: "<br>", with: "<br/>"))</p>\n"
+    if let image = question.image {
+      let src = imageHref ?? image.source
+      out +=
+        "    <p><img src=\"\(XMLEscaping.escape(src))\" alt=\"\(XMLEscaping.escape(context.text(image.alt)))\"/></p>\n"
+    }
+    let shuffle = context.bundle.settings.shuffleChoices
+    out +=
+      "    <choiceInteraction responseIdentifier=\"RESPONSE\" shuffle=\"\(shuffle)\" maxChoices=\"\(multiple ? 0 : 1)\">\n"
+    for choice in question.choices {
+      out += "      <simpleChoice identifier=\"\(XMLEscaping.escape(Self.identifier(choice.id)))\">"
+      out += XMLEscaping.escape(context.text(choice.text)) + "</simpleChoice>\n"
+    }
+    out += "    </choiceInteraction>\n"
+    out += "  </itemBody>\n"
+    out += "  <responseProcessing template=\"\(Self.matchCorrect)\"/>\n"
+    out += "</assessmentItem>\n"
+    return out
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import QuizBankModel
+
+/// Writes QuizBank's own XML pack (`schemas/quizpack-v1.xsd`), which holds
+/// everything a bundle holds: every locale, subject, image (by reference, with
+/// its sha256 and alt text), explanation, tags, difficulty, points,
+/// provenance, settings, rounds and the digest. Reading the pack back gives
+/// the same bundle and the same digest.
+struct XMLPackWriter {
+  static let namespace = "https://quizbank.dev/ns/quizpack/1"
+
+  func write(_ context: inout ExportContext) throws -> Data {
+    let bundle = context.bundle
+    let order = bundle.locales
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out +=
+      "<pack xmlns=\"\(Self.namespace)\" id=\"\(attr(bundle.id))\" version=\"\(attr(bundle.version))\""
+    out +=
+      " default-locale=\"\(attr(bundle.defaultLocale))\" locales=\"\(attr(bundle.locales.joined(separator: " ")))\""
+    if let createdAt = bundle.createdAt { out += " created-at=\"\(attr(createdAt))\"" }
+    out += " digest=\"\(try BundleDigest.compute(for: bundle))\">\n"
+    out += localized("title", bundle.title, order, indent: "  ")
+    if let description = bundle.description {
+      out += localized("description", description, order, indent: "  ")
+    }
+    let settings = bundle.settings
+    out +=
+      "  <settings round-size=\"\(settings.roundSize)\" feedback-delay-ms=\"\(settings.feedbackDelayMs)\""
+    out +=
+      " shuffle-questions=\"\(settings.shuffleQuestions)\" shuffle-choices=\"\(settings.shuffleChoices)\""
+    out += " mode=\"\(settings.mode.rawValue)\"/>\n"
+    for question in bundle.questions {
+      out += self.question(question, order)
+    }
+    if let rounds = bundle.rounds {
+      out += "  <rounds>\n"
+      for round in rounds {
+        out += "    <round>\n"
+        for id in round.questions { out += "      <ref question=\"\(attr(id))\"/>\n" }
+        out += "    </round>\n"
+      }
+      out += "  </rounds>\n"
+    }
+    out += "</pack>\n"
+    return Data(out.utf8)
+  }
+
+  private func question(_ question: Question, _ order: [String]) -> String {
+    var out = "  <question id=\"\(attr(question.id))\" kind=\"\(question.kind.rawValue)\""
+    out +=
+      " correct=\"\(attr(question.correct.joined(separator: " ")))\" points=\"\(question.points)\""
+    if let difficulty = question.difficulty { out += " difficulty=\"\(difficulty.rawValue)\"" }
+    out += ">\n"
+    out += localized("prompt", question.prompt, order, indent: "    ")
+    if let subject = question.subject {
+      out += "    <subject" + (subject.year.map { " year=\"\($0)\"" } ?? "") + ">"
+      out += XMLEscaping.escape(subject.title) + "</subject>\n"
+    }
+    if let image = question.image {
+      out += "    <image source=\"\(attr(image.source))\""
+      if let sha = image.sha256 { out += " sha256=\"\(attr(sha))\"" }
+      if let alt = image.alt {
+        out += ">\n" + localized("alt", alt, order, indent: "      ") + "    </image>\n"
+      } else {
+        out += "/>\n"
+      }
+    }
+    for choice in question.choices {
+      out += localized("choice id=\"\(attr(choice.id))\"", choice.text, order, indent: "    ")
+    }
+    if let explanation = question.explanation {
+      out += localized("explanation", explanation, order, indent: "    ")
+    }
+    for tag in question.tags { out += "    <tag>\(XMLEscaping.escape(tag))</tag>\n" }
+    if let provenance = question.provenance { out += self.provenance(provenance) }
+    out += "  </question>\n"
+    return out
+  }
+
+  private func provenance(_ provenance: Provenance) -> String {
+    var out = "    <provenance source=\"\(attr(provenance.source))\""
+    if let id = provenance.sourceId { out += " source-id=\"\(attr(id))\"" }
+    if let rule = provenance.rule { out += " rule=\"\(attr(rule))\"" }
+    guard let values = provenance.values else { return out + "/>\n" }
+    out += ">\n      <values>\n"
+    for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+      let (element, text): (String, String)
+      switch value {
+      case .string(let string): (element, text) = ("string", XMLEscaping.escape(string))
+      case .number(let number): (element, text) = ("number", Self.number(number))
+      case .bool(let bool): (element, text) = ("boolean", String(bool))
+      }
+      out += "        <\(element) name=\"\(attr(name))\">\(text)</\(element)>\n"
+    }
+    return out + "      </values>\n    </provenance>\n"
+  }
+
+  /// A number as `xs:double` text that reads back as the same `Double`:
+  /// integers without a fraction, others in Swift's shortest round-trip form.
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
+  }
+
+  /// `<name>` with one `<text xml:lang>` per locale: the bundle's locales in
+  /// order, then any others sorted.
+  private func localized(_ open: String, _ text: LocalizedText, _ order: [String], indent: String)
+    -> String
+  {
+    let name = String(open.prefix { $0 != " " })
+    let locales = order.filter { text[$0] != nil } + text.locales.filter { !order.contains($0) }
+    var out = "\(indent)<\(open)>\n"
+    for locale in locales {
+      out +=
+        "\(indent)  <text xml:lang=\"\(attr(locale))\">\(XMLEscaping.escape(text[locale] ?? ""))</text>\n"
+    }
+    return out + "\(indent)</\(name)>\n"
+  }
+
+  private func attr(_ text: String) -> String { XMLEscaping.attribute(text) }
+}

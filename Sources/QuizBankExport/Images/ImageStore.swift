@@ -1,0 +1,67 @@
+import Foundation
+import QuizBankModel
+
+/// Where an exporter reads a bundle's local images (paths relative to the
+/// bundle's folder). Behind a protocol so format tests never touch the disk.
+public protocol ImageStore: Sendable {
+  /// The bytes of the image at `path`, relative to the bundle's folder.
+  func data(atPath path: String) throws -> Data
+}
+
+/// Reads images from the folder that holds the bundle file.
+public struct FolderImageStore: ImageStore {
+  /// The bundle's folder.
+  public let folder: URL
+
+  /// Creates a store over `folder`.
+  public init(folder: URL) { self.folder = folder }
+
+  /// Reads `folder/path`.
+  public func data(atPath path: String) throws -> Data {
+    try Data(contentsOf: folder.appendingPathComponent(path))
+  }
+}
+
+/// Images held in memory, keyed by path; for tests and for callers that
+/// already have the bytes.
+public struct MemoryImageStore: ImageStore {
+  /// The images by relative path.
+  public var images: [String: Data]
+
+  /// Creates a store.
+  public init(_ images: [String: Data] = [:]) { self.images = images }
+
+  /// The image at `path`, or a "no such file" error.
+  public func data(atPath path: String) throws -> Data {
+    guard let data = images[path] else { throw CocoaError(.fileReadNoSuchFile) }
+    return data
+  }
+}
+
+/// A local image read for packaging: its file name inside the target and its bytes.
+struct PackagedImage: Equatable {
+  /// A file name safe for the target (the path's last component).
+  var name: String
+  /// The bytes.
+  var data: Data
+}
+
+extension ImageStore {
+  /// Reads the local image of `question`, checking the path stays inside the bundle.
+  func load(_ image: ImageReference, for questionId: String) throws -> PackagedImage {
+    let path = image.source
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    if path.hasPrefix("/") || parts.contains("..") {
+      throw ExportError.imageOutsideBundle(questionId: questionId, path: path)
+    }
+    do {
+      let data = try data(atPath: path)
+      return PackagedImage(name: String(parts.last ?? "image"), data: data)
+    } catch {
+      let reason =
+        (error as? CocoaError)?.code == .fileReadNoSuchFile
+        ? "no such file" : "\(error.localizedDescription)"
+      throw ExportError.unreadableImage(questionId: questionId, path: path, reason: reason)
+    }
+  }
+}

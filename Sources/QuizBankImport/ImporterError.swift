@@ -1,0 +1,116 @@
+/// Why an import stopped: what is wrong, where, and what to do.
+///
+/// ``description`` renders `file:line:col: error: message` and, on the next
+/// line, the hint, so the CLI prints it as is.
+public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What went wrong, which decides the exit code.
+  public enum Kind: String, Sendable, Equatable {
+    /// The input is not what its format requires (bad JSON, a wrong shape,
+    /// an API error response, too large, not UTF-8): exit 65.
+    case malformed
+    /// The input file does not exist or cannot be opened: exit 66.
+    case missing
+    /// Reading or writing failed: exit 74.
+    case io
+    /// The inputs cannot be imported together or the format is unknown: exit 64.
+    case usage
+  }
+
+  /// What went wrong.
+  public var kind: Kind
+  /// The file as the user named it (`-` for standard input).
+  public var file: String
+  /// The 1-based line, when known.
+  public var line: Int?
+  /// The 1-based column in Unicode scalars, when known.
+  public var column: Int?
+  /// What is wrong, in one sentence.
+  public var message: String
+  /// What to do about it.
+  public var hint: String?
+
+  /// Creates an error.
+  public init(
+    _ kind: Kind, file: String, line: Int? = nil, column: Int? = nil, message: String,
+    hint: String? = nil
+  ) {
+    self.kind = kind
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+    self.hint = hint
+  }
+
+  /// `file:line:col` (as much of it as is known).
+  public var location: String { locationText(file, line, column) }
+
+  /// `file:line:col: error: message`, then `  hint: …` on its own line.
+  public var description: String {
+    var text = "\(location): error: \(message)"
+    if let hint { text += "\n  hint: \(hint)" }
+    return text
+  }
+}
+
+/// `file:line:col`, as much of it as is known.
+private func locationText(_ file: String, _ line: Int?, _ column: Int?) -> String {
+  guard let line else { return file }
+  return column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
+}
+
+/// Something the importer skipped or noticed, with where it is.
+public struct ImportIssue: Sendable, Equatable, CustomStringConvertible {
+  /// The file as the user named it.
+  public var file: String
+  /// The 1-based line, when known.
+  public var line: Int?
+  /// The 1-based column, when known.
+  public var column: Int?
+  /// What happened (`skipped item 12: it has no "id"`).
+  public var message: String
+
+  /// Creates an issue.
+  public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `file:line:col: warning: message`.
+  public var description: String { "\(locationText(file, line, column)): warning: \(message)" }
+}
+
+/// What an import did: counts, and what it skipped and why.
+public struct ImportSummary: Sendable, Equatable {
+  /// Films written to the catalogue.
+  public var films = 0
+  /// Questions imported.
+  public var questions = 0
+  /// Records read twice (across lists, pages or files) and merged into one.
+  public var mergedDuplicates = 0
+  /// Records skipped, with the reason, and other warnings.
+  public var issues: [ImportIssue] = []
+  /// The format each input was read as, in input order.
+  public var formats: [String: ImportFormat] = [:]
+
+  /// Creates an empty summary.
+  public init() {}
+
+  /// One line for people: `imported 250 films (3 merged duplicates, 1 skipped)`.
+  public var headline: String {
+    var parts: [String] = []
+    if mergedDuplicates > 0 {
+      parts.append("\(mergedDuplicates) merged duplicate\(mergedDuplicates == 1 ? "" : "s")")
+    }
+    if !issues.isEmpty {
+      parts.append("\(issues.count) warning\(issues.count == 1 ? "" : "s")")
+    }
+    let what =
+      questions > 0 || films == 0 && formats.values.contains(where: { $0.producesQuestions })
+      ? "\(questions) question\(questions == 1 ? "" : "s")"
+      : "\(films) film\(films == 1 ? "" : "s")"
+    return "imported \(what)" + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+  }
+}

@@ -1,0 +1,142 @@
+import QuizBankJSON
+import QuizBankModel
+
+/// The formats `qbank import` reads, how each is recognised, and which reader
+/// handles it. Detection and dispatch for every format live in this one file.
+///
+/// To add a format: a case, a line in ``detect(prefix:)``, its reader in
+/// ``readFilms(from:into:)`` (catalogue formats) or ``readQuestions(from:into:)``
+/// (quiz formats), and ``producesQuestions``.
+public enum ImportFormat: String, Sendable, CaseIterable, Codable {
+  /// imdb-api.com JSON: `Top250Movies`, `MostPopularMovies`, `Title`.
+  case imdb
+  /// TMDB v3 JSON: paged movie lists, movie details, genre lists.
+  case tmdb
+  /// Open Trivia DB `api.php` responses.
+  case opentdb
+
+  /// Whether the format holds quiz questions (a bundle) rather than films (a catalogue).
+  public var producesQuestions: Bool {
+    switch self {
+    case .imdb, .tmdb: false
+    case .opentdb: true
+    }
+  }
+
+  /// The name people read in messages.
+  public var displayName: String {
+    switch self {
+    case .imdb: "IMDb API JSON"
+    case .tmdb: "TMDB JSON"
+    case .opentdb: "Open Trivia DB JSON"
+    }
+  }
+
+  /// Recognises a format from the first bytes of an input (up to 64 KiB),
+  /// or `nil` when it cannot tell.
+  public static func detect(prefix: some Collection<UInt8>) -> ImportFormat? {
+    let sniff = FormatSniffer(prefix)
+    switch sniff.firstByte {
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      if sniff.hasKey("response_code") { return .opentdb }
+      if sniff.hasAnyKey("poster_path", "vote_average", "total_pages", "original_title") {
+        return .tmdb
+      }
+      if sniff.hasAnyKey("production_countries", "genre_ids") { return .tmdb }
+      if sniff.hasKey("page") && sniff.hasKey("results") { return .tmdb }
+      if sniff.hasAnyKey("items", "imDbRating", "errorMessage", "fullTitle", "runtimeMins") {
+        return .imdb
+      }
+      if sniff.hasKey("genres") { return .tmdb }
+      return nil
+    // XML formats (`xml-pack`, `moodle-xml`) are recognised here on "<".
+    default:
+      return nil
+    }
+  }
+
+  /// Reads the films of a catalogue-format input.
+  func readFilms(from input: ImportInput, into collector: FilmCollector) throws {
+    switch self {
+    case .imdb: try IMDbReader(input: input, collector: collector).read()
+    case .tmdb: try TMDBReader(input: input, collector: collector).read()
+    case .opentdb:
+      throw ImportError(
+        .usage, file: input.name, message: "\(displayName) holds questions, not films")
+    }
+  }
+
+  /// Reads the questions of a quiz-format input.
+  func readQuestions(from input: ImportInput, into summary: inout ImportSummary) throws
+    -> [Question]
+  {
+    switch self {
+    case .opentdb: try OpenTDBReader(input: input).read(into: &summary)
+    case .imdb, .tmdb:
+      throw ImportError(
+        .usage, file: input.name, message: "\(displayName) holds films, not questions")
+    }
+  }
+}
+
+/// Cheap looks at the start of an input: the first significant byte and
+/// whether a `"key"` occurs followed by a colon.
+struct FormatSniffer {
+  let bytes: [UInt8]
+
+  init(_ prefix: some Collection<UInt8>) {
+    var bytes = Array(prefix)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    self.bytes = bytes
+  }
+
+  /// The first byte that is not JSON whitespace.
+  var firstByte: UInt8? {
+    bytes.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+  }
+
+  /// Whether `"key"` followed by optional whitespace and `:` occurs.
+  func hasKey(_ key: String) -> Bool {
+    let needle = Array("\"\(key)\"".utf8)
+    var start = 0
+    while let found = firstIndex(of: needle, from: start) {
+      var next = found + needle.count
+      while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+      if next < bytes.count, bytes[next] == UInt8(ascii: ":") { return true }
+      start = found + 1
+    }
+    return false
+  }
+
+  func hasAnyKey(_ keys: String...) -> Bool { keys.contains(where: hasKey) }
+
+  /// The integer value of the first `"key": 123`, if any.
+  func integer(after key: String) -> Int? {
+    let needle = Array("\"\(key)\"".utf8)
+    guard let found = firstIndex(of: needle, from: 0) else { return nil }
+    var index = found + needle.count
+    var digits = ""
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        digits.append(Character(Unicode.Scalar(byte)))
+      } else if !digits.isEmpty || ![0x20, 0x09, 0x0A, 0x0D, 0x3A].contains(byte) {
+        break
+      }
+      index += 1
+    }
+    return Int(digits)
+  }
+
+  private func firstIndex(of needle: [UInt8], from start: Int) -> Int? {
+    guard needle.count <= bytes.count else { return nil }
+    var index = start
+    while index + needle.count <= bytes.count {
+      if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,48 @@
+import QuizBankModel
+
+/// What the pack reader has gathered of the question it is inside.
+struct PackQuestionBuilder {
+  var id: String?
+  var kind: Question.Kind?
+  var correct: [String] = []
+  var points = 1
+  var difficulty: Question.Difficulty?
+  var prompt = LocalizedText()
+  var subject: Subject?
+  var image: ImageReference?
+  var choices: [Choice] = []
+  var explanation: LocalizedText?
+  var tags: [String] = []
+  var provenance: Provenance?
+
+  /// The question, when the element carried what a question needs.
+  func build() -> Question? {
+    guard let id, let kind else { return nil }
+    return Question(
+      id: id, kind: kind, prompt: prompt, subject: subject, image: image, choices: choices,
+      correct: correct, points: points, explanation: explanation, tags: tags,
+      difficulty: difficulty, provenance: provenance)
+  }
+}
+
+/// What the pack reader has gathered of the pack's own members.
+struct PackHeaderBuilder {
+  var id: String?
+  var version: String?
+  var defaultLocale: String?
+  var locales: [String] = []
+  var createdAt: String?
+  var digest: String?
+  var title = LocalizedText()
+  var description: LocalizedText?
+  var settings = PlaySettings()
+  var rounds: [Round]?
+
+  /// The bundle without its questions.
+  func build() -> QuizBundle {
+    QuizBundle(
+      id: id ?? "", version: version ?? "", title: title, description: description,
+      locales: locales, defaultLocale: defaultLocale ?? locales.first ?? "en",
+      createdAt: createdAt, settings: settings, questions: [], rounds: rounds, digest: digest)
+  }
+}

@@ -1,0 +1,194 @@
+import QuizBankModel
+
+extension PackStreamParser {
+  typealias Step = XMLPath.Step
+
+  /// The path of the current question (`/pack/question[n]`).
+  var questionPath: XMLPath { QuizPackLocator.questionPath(questionCount) }
+
+  /// Handles a start tag.
+  func start(_ element: PackNames.Element, depth: Int) {
+    switch element {
+    case .pack where depth == 0: readPackAttributes()
+    case .title where depth == 1: beginText(.title)
+    case .description where depth == 1:
+      header.description = LocalizedText()
+      beginText(.description)
+    case .settings where depth == 1: readSettings()
+    case .question where depth == 1: beginQuestion()
+    case .prompt where question != nil: beginText(.prompt)
+    case .subject where question != nil:
+      var year: Int?
+      attributes { attribute, value in
+        if attribute == .year {
+          year = integer(
+            value, "year", at: questionPath.appending(Step("subject")).attribute("year"))
+        }
+      }
+      question?.subject = Subject(title: "", year: year)
+      beginCapture(.subject, depth: depth)
+    case .image where question != nil: readImage()
+    case .alt where question?.image != nil:
+      question?.image?.alt = LocalizedText()
+      beginText(.alt)
+    case .choice where question != nil:
+      var id = ""
+      attributes { attribute, value in if attribute == .id { id = value } }
+      choiceCount += 1
+      question?.choices.append(Choice(id: id, text: LocalizedText()))
+      beginText(.choice)
+    case .explanation where question != nil:
+      question?.explanation = LocalizedText()
+      beginText(.explanation)
+    case .tag where question != nil:
+      tagCount += 1
+      beginCapture(.tag, depth: depth)
+    case .provenance where question != nil: readProvenance()
+    case .values where question?.provenance != nil: question?.provenance?.values = [:]
+    case .string, .number, .boolean:
+      guard question?.provenance?.values != nil else { return }
+      var name = ""
+      attributes { attribute, value in if attribute == .name { name = value } }
+      beginCapture(.value(kind: element, name: name), depth: depth)
+    case .rounds where depth == 1: header.rounds = []
+    case .round where header.rounds != nil:
+      roundCount += 1
+      header.rounds?.append(Round(questions: []))
+    case .ref where header.rounds != nil && roundCount > 0:
+      attributes { attribute, value in
+        if attribute == .question { header.rounds?[roundCount - 1].questions.append(value) }
+      }
+    case .text where textTarget != nil:
+      var lang = ""
+      attributes { attribute, value in if attribute == .lang { lang = value } }
+      let ordinal = (textOrdinals[lang] ?? 0) + 1
+      textOrdinals[lang] = ordinal
+      beginCapture(.text(textTarget!, lang: lang, ordinal: ordinal), depth: depth)
+    default: break
+    }
+  }
+
+  /// Handles an end tag (or the end of an empty element).
+  func finish(_ element: PackNames.Element, depth: Int) {
+    if capture != nil, depth == captureDepth { endCapture() }
+    switch element {
+    case .question where depth == 1: endQuestion()
+    case .title, .description, .prompt, .alt, .choice, .explanation:
+      textTarget = nil
+    default: break
+    }
+  }
+
+  private func beginText(_ target: TextTarget) {
+    textTarget = target
+    textOrdinals = [:]
+  }
+
+  private func beginCapture(_ kind: Capture, depth: Int) {
+    capture = kind
+    captureDepth = depth
+    captured = ""
+  }
+
+  private func endCapture() {
+    guard let kind = capture else { return }
+    capture = nil
+    let value = captured
+    captured = ""
+    switch kind {
+    case .text(let target, let lang, let ordinal):
+      store(value, lang: lang, ordinal: ordinal, in: target)
+    case .subject:
+      question?.subject?.title = value
+    case .tag:
+      question?.tags.append(value)
+    case .value(let type, let name):
+      storeValue(value, type: type, name: name)
+    }
+  }
+
+  private func beginQuestion() {
+    question = PackQuestionBuilder()
+    choiceCount = 0
+    tagCount = 0
+    attributes { attribute, value in
+      switch attribute {
+      case .id: question?.id = value
+      case .kind: question?.kind = Question.Kind(rawValue: value)
+      case .correct: question?.correct = Self.list(value)
+      case .points:
+        question?.points = integer(value, "points", at: questionPath.attribute("points")) ?? 1
+      case .difficulty: question?.difficulty = Question.Difficulty(rawValue: value)
+      default: break
+      }
+    }
+  }
+
+  private func endQuestion() {
+    defer {
+      question = nil
+      questionCount += 1
+    }
+    guard let built = question?.build() else { return }
+    onQuestion(built, questionCount)
+  }
+
+  private func readPackAttributes() {
+    attributes { attribute, value in
+      switch attribute {
+      case .id: header.id = value
+      case .version: header.version = value
+      case .defaultLocale: header.defaultLocale = value
+      case .locales: header.locales = Self.list(value)
+      case .createdAt: header.createdAt = value
+      case .digest: header.digest = value
+      default: break
+      }
+    }
+  }
+
+  private func readSettings() {
+    let path = XMLPath([Step("pack"), Step("settings")])
+    attributes { attribute, value in
+      switch attribute {
+      case .roundSize:
+        if let n = integer(value, "round-size", at: path.attribute("round-size")) {
+          header.settings.roundSize = n
+        }
+      case .feedbackDelayMs:
+        if let n = integer(value, "feedback-delay-ms", at: path.attribute("feedback-delay-ms")) {
+          header.settings.feedbackDelayMs = n
+        }
+      case .shuffleQuestions:
+        if let b = Self.boolean(value) { header.settings.shuffleQuestions = b }
+      case .shuffleChoices:
+        if let b = Self.boolean(value) { header.settings.shuffleChoices = b }
+      case .mode:
+        if let mode = PlaySettings.Mode(rawValue: value) { header.settings.mode = mode }
+      default: break
+      }
+    }
+  }
+
+  private func readImage() {
+    var image = ImageReference(source: "")
+    attributes { attribute, value in
+      if attribute == .source { image.source = value }
+      if attribute == .sha256 { image.sha256 = value }
+    }
+    question?.image = image
+  }
+
+  private func readProvenance() {
+    var provenance = Provenance(source: "")
+    attributes { attribute, value in
+      switch attribute {
+      case .source: provenance.source = value
+      case .sourceId: provenance.sourceId = value
+      case .rule: provenance.rule = value
+      default: break
+      }
+    }
+    question?.provenance = provenance
+  }
+}

@@ -1,0 +1,114 @@
+import QuizBankModel
+
+extension PackStreamParser {
+  /// The path of the element a localized text of `target` sits in.
+  func containerPath(_ target: TextTarget) -> XMLPath {
+    switch target {
+    case .title: XMLPath([Step("pack"), Step("title")])
+    case .description: XMLPath([Step("pack"), Step("description")])
+    case .prompt: questionPath.appending(Step("prompt"))
+    case .alt: questionPath.appending(Step("image")).appending(Step("alt"))
+    case .choice: questionPath.appending(Step("choice", .ordinal(choiceCount)))
+    case .explanation: questionPath.appending(Step("explanation"))
+    }
+  }
+
+  /// Puts one `<text xml:lang>` into its localized text.
+  func store(_ value: String, lang: String, ordinal: Int, in target: TextTarget) {
+    if ordinal > 1 {
+      report(
+        "a second text for locale '\(lang)' in <\(Self.elementName(target))>; each locale may appear once",
+        at: containerPath(target).appending(Step("text", .lang(lang))),
+        hint: "remove one of the two texts")
+      return
+    }
+    switch target {
+    case .title: header.title[lang] = value
+    case .description: header.description?[lang] = value
+    case .prompt: question?.prompt[lang] = value
+    case .alt: question?.image?.alt?[lang] = value
+    case .choice:
+      guard let last = question?.choices.indices.last else { return }
+      question?.choices[last].text[lang] = value
+    case .explanation: question?.explanation?[lang] = value
+    }
+  }
+
+  private static func elementName(_ target: TextTarget) -> String {
+    switch target {
+    case .title: "title"
+    case .description: "description"
+    case .prompt: "prompt"
+    case .alt: "alt"
+    case .choice: "choice"
+    case .explanation: "explanation"
+    }
+  }
+
+  /// Puts one typed scalar into the provenance values.
+  func storeValue(_ raw: String, type: PackNames.Element, name: String) {
+    let path = questionPath.appending(Step("provenance")).appending(Step("values"))
+      .appending(Step("*", .named(name)))
+    if question?.provenance?.values?[name] != nil {
+      report("a second value named '\(name)'; each name may appear once", at: path)
+      return
+    }
+    let value: ScalarValue
+    switch type {
+    case .number:
+      guard let number = Double(raw.trimmingXMLWhitespace), number.isFinite else {
+        report("'\(raw)' is not a finite number", at: path)
+        return
+      }
+      value = .number(number)
+    case .boolean:
+      guard let flag = Self.boolean(raw) else {
+        report("'\(raw)' is not a boolean (true, false, 1 or 0)", at: path)
+        return
+      }
+      value = .bool(flag)
+    default:
+      value = .string(raw)
+    }
+    question?.provenance?.values?[name] = value
+  }
+
+  /// An `xs:long` attribute as an `Int`, reporting values that do not fit.
+  func integer(_ raw: String, _ attribute: String, at path: XMLPath) -> Int? {
+    guard let value = Int(raw.trimmingXMLWhitespace) else {
+      report("\(attribute)='\(raw)' is not a whole number", at: path)
+      return nil
+    }
+    return value
+  }
+
+  /// An `xs:boolean`.
+  static func boolean(_ raw: String) -> Bool? {
+    switch raw.trimmingXMLWhitespace {
+    case "true", "1": true
+    case "false", "0": false
+    default: nil
+    }
+  }
+
+  /// An `xs:list`: the items between XML white space.
+  static func list(_ raw: String) -> [String] {
+    raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(
+      String.init)
+  }
+}
+
+extension String {
+  /// The string without leading and trailing XML white space (space, tab, CR, LF).
+  var trimmingXMLWhitespace: String {
+    let isSpace: (Character) -> Bool = {
+      $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+    }
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
+    else {
+      return ""
+    }
+    return String(self[first...last])
+  }
+}

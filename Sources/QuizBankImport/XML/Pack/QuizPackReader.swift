@@ -1,0 +1,76 @@
+import Foundation
+import QuizBankModel
+
+/// Reads XML quiz packs (`schemas/quizpack-v1.xsd`) into bundles.
+///
+/// libxml2's streaming reader validates the pack against the schema while the
+/// questions are read, one at a time; no document tree is built. Every problem
+/// is a ``Diagnostic`` with file, line and column. The parser never touches the
+/// network, never loads a DTD or an external entity, and refuses a file that
+/// declares a document type.
+public struct QuizPackReader: Sendable {
+  /// Bounds on the input.
+  public var limits: XMLReadLimits
+
+  /// Creates a reader.
+  public init(limits: XMLReadLimits = .standard) { self.limits = limits }
+
+  /// What reading a pack gave.
+  public struct Result: Sendable {
+    /// The bundle, when the pack is well-formed and matches the schema.
+    public var bundle: QuizBundle?
+    /// Problems found, in file order, each with line and column.
+    public var diagnostics: [Diagnostic]
+    /// Maps findings about ``bundle`` (JSON pointers) back into the pack.
+    public var locator: QuizPackLocator
+  }
+
+  /// Reads a whole pack into a bundle.
+  public func read(_ source: XMLSource) throws(XMLReadError) -> Result {
+    var questions: [Question] = []
+    let streamed = try stream(source) { question, _ in questions.append(question) }
+    var bundle = streamed.header
+    bundle?.questions = questions
+    return Result(bundle: bundle, diagnostics: streamed.diagnostics, locator: streamed.locator)
+  }
+
+  /// Reads a pack one question at a time: `onQuestion` gets each question and
+  /// its 0-based index as soon as its element ends, so a pack of any size is
+  /// read in constant memory.
+  /// - Returns: the pack's other members (a bundle without questions) when the
+  ///   pack is valid, the diagnostics, and the locator.
+  public func stream(
+    _ source: XMLSource, onQuestion: (Question, Int) -> Void
+  ) throws(XMLReadError) -> (
+    header: QuizBundle?, diagnostics: [Diagnostic], locator: QuizPackLocator
+  ) {
+    _ = try source.checkedSize(limits: limits)
+    let locator = QuizPackLocator(source: source)
+    let collector = XMLErrorCollector(file: source.displayName, limit: limits.maxDiagnostics)
+    guard let schema = QuizPackSchema.shared else {
+      throw .unreadable(source.displayName, "the built-in pack schema failed to compile")
+    }
+    let header: QuizBundle = withoutActuallyEscaping(onQuestion) { callback in
+      let parser = PackStreamParser(collector: collector, onQuestion: callback)
+      let header = parser.run(source, schema: schema)
+      for (diagnostic, _) in parser.located { collector.add(diagnostic) }
+      return header
+    }
+    let diagnostics = locator.locate(collector.diagnostics)
+    let failed = diagnostics.contains { $0.severity == .error }
+    return (failed ? nil : header, Self.sorted(diagnostics), locator)
+  }
+
+  /// Diagnostics in file order; those without a line keep their place at the end.
+  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { a, b in
+      let la = a.element.location.line ?? Int.max
+      let lb = b.element.location.line ?? Int.max
+      if la != lb { return la < lb }
+      let ca = a.element.location.column ?? 0
+      let cb = b.element.location.column ?? 0
+      if ca != cb { return ca < cb }
+      return a.offset < b.offset
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,166 @@
+import ArgumentParser
+import Foundation
+import QuizBankExport
+import QuizBankModel
+
+/// `qbank export`: writes a bundle in a format a quiz platform imports, with a loss report.
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Export a bundle to XML pack, Moodle XML, GIFT, QTI, CSV or Open Trivia DB.",
+    discussion: """
+      Writes OUT atomically and prints a loss report on stderr: what the target
+      cannot hold, per question id. With --strict any loss is an error (exit 1)
+      and nothing is written. The same bundle always gives the same bytes.
+
+      Formats: xml-pack (lossless), moodle-xml, gift, qti (a zip), csv --flavor
+      anki|kahoot, opentdb. All but xml-pack hold one locale: --lang picks it
+      (default: the bundle's default locale).
+
+      Examples:
+        qbank export movie-night.json --to moodle-xml -o movie-night.xml
+        qbank export movie-night.json --to gift --lang it -o serata.gift
+        qbank export movie-night.json --to csv --flavor kahoot -o kahoot.csv
+        qbank export movie-night.json --to qti -o movie-night-qti.zip --strict
+        qbank export movie-night.json --to opentdb -o - --loss-report losses.json
+      """)
+
+  @Argument(help: "The bundle to export.")
+  var bundle: String
+
+  @Option(
+    name: .customLong("to"),
+    help: ArgumentHelp(
+      "The target format: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
+      valueName: "format"))
+  var format: String
+
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("The file to write ('-' for standard output).", valueName: "file"))
+  var output: String
+
+  @Option(help: "For csv: anki or kahoot.")
+  var flavor: String?
+
+  @Option(help: "The locale for single-language formats (default: the bundle's default locale).")
+  var lang: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Kahoot's time limit per question: 5, 10, 20, 30, 60, 90, 120 or 240.",
+      valueName: "seconds"))
+  var timeLimit: Int = 20
+
+  @Flag(help: "Treat any loss as an error: exit 1 and write nothing.")
+  var strict = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write the loss report as JSON to this file (even when --strict fails).",
+      valueName: "file"))
+  var lossReport: String?
+
+  func validate() throws {
+    guard ExportFormat(rawValue: format) != nil else {
+      throw ValidationError(
+        "unknown format \"\(format)\": choose one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+      )
+    }
+    if let flavor, CSVFlavor(rawValue: flavor) == nil {
+      throw ValidationError("unknown csv flavor \"\(flavor)\": choose anki or kahoot")
+    }
+  }
+
+  func run() throws {
+    let console = Console.current
+    let style = Style(enabled: console.colorsStderr)
+    let input = URL(fileURLWithPath: bundle)
+    let loaded = try ExportFiles.readBundle(at: input, console: console, style: style)
+    let options = ExportOptions(
+      format: ExportFormat(rawValue: format)!, csvFlavor: flavor.flatMap(CSVFlavor.init(rawValue:)),
+      locale: lang, timeLimit: timeLimit)
+    let exporter = BundleExporter(
+      images: FolderImageStore(folder: input.deletingLastPathComponent()))
+    let result: ExportResult
+    do {
+      result = try exporter.export(loaded, options: options)
+    } catch let error as ExportError {
+      switch error {
+      case .unknownLocale, .missingCSVFlavor, .flavorWithoutCSV, .invalidTimeLimit:
+        console.err("\(style.red("error")): \(error)\n")
+        throw QBankExit.usage
+      case .unreadableImage, .imageOutsideBundle:
+        console.err("\(bundle): \(style.red("error")): \(error)\n")
+        throw QBankExit.noInput
+      case .packaging:
+        console.err("\(style.red("error")): \(error)\n")
+        throw QBankExit.software
+      }
+    }
+    for loss in result.report.losses {
+      console.err("\(style.yellow(loss.questionId)): \(loss.kind.rawValue): \(loss.message)\n")
+    }
+    let summary = result.report.renderText().split(separator: "\n").last.map(String.init) ?? ""
+    console.err(summary + "\n")
+    if let lossReport {
+      try ExportFiles.write(
+        try result.report.renderJSON(), to: lossReport, console: console, style: style)
+    }
+    if strict, !result.report.isLossless {
+      console.err(
+        "\(style.red("error")): --strict: \(format) cannot hold everything (see above); \(output) was not written\n"
+      )
+      throw QBankExit.findings
+    }
+    if output == "-" {
+      FileHandle.standardOutput.write(result.data)
+    } else {
+      try ExportFiles.write(result.data, to: output, console: console, style: style)
+    }
+  }
+}
+
+/// Reading bundles and writing files for the commands, with errors mapped to exit codes.
+enum ExportFiles {
+  /// Reads a bundle, printing `file: error: …` and throwing the exit code when it cannot.
+  static func readBundle(at url: URL, console: Console, style: Style) throws -> QuizBundle {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      let exists = FileManager.default.fileExists(atPath: url.path)
+      console.err(
+        "\(url.relativePath): \(style.red("error")): \(exists ? "cannot read the file" : "no such file")\n"
+      )
+      throw QBankExit.noInput
+    }
+    do {
+      return try BundleReader().decode(data)
+    } catch let error as BundleReadError {
+      console.err("\(url.relativePath): \(style.red("error")): \(error)\n")
+      throw QBankExit.dataError
+    }
+  }
+
+  /// Writes `data` to `path` atomically, printing an error and throwing 74 on failure.
+  static func write(_ data: Data, to path: String, console: Console, style: Style) throws {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      let shown = (path as NSString).deletingLastPathComponent
+      console.err(
+        "\(path): \(style.red("error")): cannot write: the folder \(shown) does not exist\n")
+      throw QBankExit.ioError
+    }
+    do {
+      try AtomicFileWriter.write(data, to: url)
+    } catch {
+      console.err("\(path): \(style.red("error")): cannot write: \(error.localizedDescription)\n")
+      throw QBankExit.ioError
+    }
+  }
+}

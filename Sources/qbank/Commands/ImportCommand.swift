@@ -1,0 +1,191 @@
+import ArgumentParser
+import Foundation
+import QuizBankImport
+import QuizBankModel
+
+/// `qbank import`: IMDb and TMDB JSON to a catalogue, quiz files to a bundle.
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Turn IMDb/TMDB JSON into a film catalogue, or quiz files into a bundle.",
+    discussion: """
+      Film lists (IMDb API, TMDB) become a catalogue: JSON Lines, one film a line.
+      Films met in several lists, pages or files are merged by id. Quiz files
+      (Open Trivia DB) become a bundle. The format is recognised from the content;
+      --from names it. A summary goes to standard error.
+
+      Examples:
+        qbank import top250.json most_popular.json -o films.jsonl
+        qbank import --genres genres_de.json popular_p1.json popular_p2.json -o tmdb.jsonl
+        curl -s 'https://opentdb.com/api.php?amount=10' | qbank import - --id trivia -o trivia.json
+        qbank import --from imdb --max-size 2G huge-list.json -o films.jsonl
+      """)
+
+  @Argument(help: "Input files; - reads standard input.")
+  var files: [String] = []
+
+  @Option(
+    name: [.short, .customLong("output")],
+    help: "Write here (atomically) instead of standard output.")
+  var output: String?
+
+  @Option(
+    name: .customLong("from"),
+    help: "The input format: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var format: ImportFormat?
+
+  @Option(name: .customLong("genres"), help: "A TMDB genre list naming genre_ids (repeatable).")
+  var genres: [String] = []
+
+  @Option(
+    name: .customLong("list"), help: "The list name recorded for each film (e.g. tmdb:popular).")
+  var list: String?
+
+  @Option(
+    name: .customLong("max-size"),
+    help: "The largest input accepted: bytes, or with K, M, G (default 512M).")
+  var maxSize: String?
+
+  @Option(
+    name: .customLong("id"),
+    help: "The bundle id, for quiz inputs (default: the first file's name).")
+  var bundleID: String?
+
+  @Option(name: .customLong("version"), help: "The bundle version, for quiz inputs.")
+  var bundleVersion: String = "1.0.0"
+
+  @Option(name: .customLong("title"), help: "The bundle title, for quiz inputs.")
+  var title: String?
+
+  func validate() throws {
+    if files.isEmpty {
+      throw ValidationError("Name at least one input file, or - for standard input.")
+    }
+    if let maxSize, Self.bytes(maxSize) == nil {
+      throw ValidationError(
+        "--max-size must be a number of bytes, optionally with K, M or G (e.g. 512M); got '\(maxSize)'."
+      )
+    }
+  }
+
+  func run() throws {
+    let console = Console.current
+    let style = Style(enabled: console.colorsStderr)
+    var options = ImportOptions(format: format, genreFiles: genres, listName: list)
+    if let maxSize, let bytes = Self.bytes(maxSize) { options.maxSize = bytes }
+    do {
+      let plan = try Importer.plan(files, options: options)
+      let summary: ImportSummary
+      if plan.producesQuestions {
+        summary = try writeBundle(plan)
+      } else {
+        let sink: any CatalogueSink =
+          try output.map { try AtomicCatalogueFile(url: URL(fileURLWithPath: $0)) }
+          ?? StandardOutputSink()
+        summary = try Importer.writeCatalogue(plan, to: sink)
+      }
+      report(summary, console: console, style: style)
+    } catch let error as ImportError {
+      console.err(
+        error.description.replacingOccurrences(
+          of: ": error: ", with: ": " + style.red("error") + ": ")
+          + "\n")
+      throw Self.exitCode(for: error)
+    } catch {
+      console.err(
+        "qbank: " + style.red("error")
+          + ": cannot write the output: \(error.localizedDescription)\n")
+      throw QBankExit.ioError
+    }
+  }
+
+  private func writeBundle(_ plan: ImportPlan) throws -> ImportSummary {
+    let (questions, summary) = try Importer.readQuestions(plan)
+    let first = plan.inputs.first?.input.name ?? "import"
+    let stem =
+      first == "-"
+      ? "import" : URL(fileURLWithPath: first).deletingPathExtension().lastPathComponent
+    let bundle = Importer.bundle(
+      questions, id: bundleID ?? Self.slug(stem), version: bundleVersion,
+      title: title
+        ?? "Imported from \(first == "-" ? "standard input" : URL(fileURLWithPath: first).lastPathComponent)"
+    )
+    if let output {
+      try BundleWriter().write(bundle, to: URL(fileURLWithPath: output))
+    } else {
+      FileHandle.standardOutput.write(try BundleWriter().encode(bundle))
+    }
+    return summary
+  }
+
+  private func report(_ summary: ImportSummary, console: Console, style: Style) {
+    var text = summary.headline + "\n"
+    for issue in summary.issues.prefix(20) {
+      text +=
+        issue.description.replacingOccurrences(
+          of: ": warning: ", with: ": " + style.yellow("warning") + ": ") + "\n"
+    }
+    if summary.issues.count > 20 { text += "… and \(summary.issues.count - 20) more warnings\n" }
+    console.err(text)
+  }
+
+  static func exitCode(for error: ImportError) -> ExitCode {
+    switch error.kind {
+    case .malformed: QBankExit.dataError
+    case .missing: QBankExit.noInput
+    case .io: QBankExit.ioError
+    case .usage: QBankExit.usage
+    }
+  }
+
+  /// `512M` → 536870912; plain numbers are bytes.
+  static func bytes(_ text: String) -> Int? {
+    let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+    var digits = text.uppercased()
+    var unit = 1
+    if digits.hasSuffix("B"), digits.count > 1, units[digits.dropLast().last ?? " "] != nil {
+      digits.removeLast()
+    }
+    if let last = digits.last, let scale = units[last] {
+      unit = scale
+      digits.removeLast()
+    }
+    guard let value = Int(digits), value > 0 else { return nil }
+    return value.multipliedReportingOverflow(by: unit).overflow ? nil : value * unit
+  }
+
+  static func slug(_ text: String) -> String {
+    let slug = text.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+    let trimmed = slug.split(separator: "-").joined(separator: "-")
+    return trimmed.isEmpty ? "import" : trimmed
+  }
+}
+
+extension ImportFormat: ExpressibleByArgument {}
+
+/// Catalogue lines to standard output. Small catalogues are held until the
+/// import succeeds, so a bad input prints nothing; past 8 MiB they stream.
+final class StandardOutputSink: CatalogueSink {
+  private var pending: [UInt8] = []
+  private var streaming = false
+
+  func write(_ bytes: [UInt8]) throws {
+    if streaming {
+      try FileHandle.standardOutput.write(contentsOf: bytes)
+      return
+    }
+    pending += bytes
+    if pending.count > 8 << 20 {
+      streaming = true
+      try FileHandle.standardOutput.write(contentsOf: pending)
+      pending = []
+    }
+  }
+
+  func commit() throws {
+    if !pending.isEmpty { try FileHandle.standardOutput.write(contentsOf: pending) }
+    pending = []
+  }
+
+  func discard() { pending = [] }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import QuizBankModel
+import Testing
+
+@testable import QuizBankImport
+
+struct ImportCatalogueWriterTests {
+  static let films: [Film] = [
+    Film(id: "tt0111161", source: "imdb", title: "The Shawshank Redemption"),
+    Film(
+      id: "1", source: "tmdb", title: "Quote \" back\\slash\ttab\nnew \u{1}ctl é 😀",
+      originalTitle: "Été", year: 2004, releaseDate: "2004-11-18", rating: 6.4, voteCount: 5,
+      popularity: 8567.865, rank: 21, rankChange: -2, genres: ["Drama", "Komödie"],
+      countries: ["Austria"], overview: "Long\r\ntext", image: "https://x/y.jpg",
+      trailer: "https://www.youtube.com/watch?v=a", crew: ["A (dir.)", "B"], runtimeMinutes: 92,
+      lists: ["tmdb:popular", "tmdb:search"]),
+    Film(id: "x", source: "imdb", title: "Round", rating: 9.0, voteCount: 0, popularity: 1e-7),
+  ]
+
+  @Test(arguments: films)
+  func writesTheSameBytesAsTheModelsCatalogueLine(_ film: Film) throws {
+    var bytes: [UInt8] = []
+    CatalogueWriter.encode(film, into: &bytes)
+    #expect(String(decoding: bytes, as: UTF8.self) == (try CatalogueFile.line(for: film)))
+    #expect(try CatalogueFile.film(fromLine: String(decoding: bytes, as: UTF8.self)) == film)
+  }
+
+  @Test(needsFixtures)
+  func writesEveryFixtureFilmAsTheModelWould() throws {
+    let (films, _) = try importFilms([
+      fixture("imdb-api/top250_movies_yandex.json"),
+      fixture("imdb-api/most_popular_movies_mikimoges.json"),
+      fixture("tmdb/genre_movie_list_de.json"), fixture("tmdb/movie_popular.json"),
+      fixture("tmdb/search_movie.json"), fixture("tmdb/movie_details_append_to_response.json"),
+    ])
+    for film in films {
+      var bytes: [UInt8] = []
+      CatalogueWriter.encode(film, into: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == (try CatalogueFile.line(for: film)))
+    }
+  }
+
+  @Test func recognisesEachFormatFromItsContent() {
+    let cases: [(String, ImportFormat?)] = [
+      (#"{"response_code": 0, "results": []}"#, .opentdb),
+      (#"{"page": 1, "results": [{"poster_path": null}]}"#, .tmdb),
+      (#"{"genres": [{"id": 28, "name": "Action"}]}"#, .tmdb),
+      ("\u{FEFF}{\n  \"items\" : []}", .imdb),
+      (#"{"id": "tt1", "title": "X", "runtimeMins": "90"}"#, .imdb),
+      (#"{"note": "\"items\" is only text"}"#, nil),
+      ("<quiz/>", nil),
+    ]
+    for (text, expected) in cases {
+      #expect(ImportFormat.detect(prefix: Array(text.utf8)) == expected, "\(text)")
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import QuizBankModel
+import QuizBankTestSupport
+import Testing
+
+@testable import QuizBankImport
+
+/// A catalogue kept in memory, for tests.
+final class MemorySink: CatalogueSink {
+  var bytes: [UInt8] = []
+  var committed = false
+  var discarded = false
+
+  func write(_ bytes: [UInt8]) throws { self.bytes += bytes }
+  func commit() throws { committed = true }
+  func discard() { discarded = true }
+
+  var lines: [String] {
+    String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  func films() throws -> [Film] { try lines.map { try CatalogueFile.film(fromLine: $0) } }
+}
+
+/// Imports fixture or temporary files into a catalogue in memory.
+func importFilms(_ paths: [String], options: ImportOptions = ImportOptions()) throws -> (
+  films: [Film], summary: ImportSummary
+) {
+  let sink = MemorySink()
+  let summary = try Importer.writeCatalogue(Importer.plan(paths, options: options), to: sink)
+  #expect(sink.committed)
+  return (try sink.films(), summary)
+}
+
+/// Imports quiz files into questions.
+func importQuestions(_ paths: [String], options: ImportOptions = ImportOptions()) throws -> (
+  questions: [Question], summary: ImportSummary
+) {
+  try Importer.readQuestions(Importer.plan(paths, options: options))
+}
+
+/// The path of a fixture file.
+func fixture(_ relative: String) -> String { TestPaths.fixture(relative).path }
+
+/// A fixture file read by Foundation, to count what the importer should find.
+func foundationJSON(_ relative: String) throws -> [String: Any] {
+  let data = try Data(contentsOf: TestPaths.fixture(relative))
+  return try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+}
+
+/// Writes `bytes` to a new temporary file and returns its path.
+func temporaryFile(_ bytes: [UInt8], name: String = "input.json") throws -> String {
+  let folder = try TestPaths.temporaryDirectory("import")
+  let url = folder.appendingPathComponent(name)
+  try Data(bytes).write(to: url)
+  return url.path
+}
+
+func temporaryFile(_ text: String, name: String = "input.json") throws -> String {
+  try temporaryFile(Array(text.utf8), name: name)
+}
+
+/// The import error thrown by importing `paths` as a catalogue.
+func importError(_ paths: [String], options: ImportOptions = ImportOptions()) throws -> ImportError
+{
+  try #require(throws: ImportError.self) { _ = try importFilms(paths, options: options) }
+}
+
+/// The enabled-if trait for tests that need the shared fixtures.
+let needsFixtures = ConditionTrait.enabled(
+  if: TestPaths.fixturesAvailable, Comment(rawValue: TestPaths.fixturesMissingReason))

@@ -1,0 +1,136 @@
+import Foundation
+import QuizBankModel
+import QuizBankTestSupport
+import Testing
+
+@testable import QuizBankImport
+
+struct XMLPackReaderTests {
+  typealias S = XMLTestSupport
+
+  @Test func readsTheSamplePackIntoABundle() throws {
+    let result = try QuizPackReader().read(.file(TestPaths.sample("packs/movie-classics.xml")))
+    #expect(result.diagnostics == [])
+    let bundle = try #require(result.bundle)
+    #expect(bundle.id == "movie-classics")
+    #expect(bundle.version == "1.0.0")
+    #expect(bundle.locales == ["en", "ru", "uk", "it"])
+    #expect(bundle.defaultLocale == "en")
+    #expect(bundle.title["uk"] == "Класика кіно")
+    #expect(bundle.description?["it"] == "Tre domande su film che tutti dovrebbero vedere.")
+    #expect(
+      bundle.settings
+        == PlaySettings(roundSize: 3, feedbackDelayMs: 2000, shuffleQuestions: false, mode: .menu))
+    #expect(
+      bundle.questions.map(\.id) == [
+        "shawshank-rating-9", "godfather-director", "spirited-away-rating-8",
+      ])
+    let first = bundle.questions[0]
+    #expect(first.kind == .yesNo)
+    #expect(first.correct == ["yes"])
+    #expect(first.difficulty == .easy)
+    #expect(first.subject == Subject(title: "The Shawshank Redemption", year: 1994))
+    #expect(first.image?.source.hasPrefix("https://m.media-amazon.com/") == true)
+    #expect(first.image?.alt?["ru"] == "Постер фильма «Побег из Шоушенка»")
+    #expect(first.choices.map(\.id) == ["yes", "no"])
+    #expect(first.choices[0].text["it"] == "Sì")
+    #expect(first.tags == ["decade:1990s", "genre:drama"])
+    #expect(
+      first.provenance
+        == Provenance(
+          source: "imdb", sourceId: "tt0111161", rule: "rating-threshold",
+          values: [
+            "rating": .number(9.3), "threshold": .number(9), "comparison": .string("greater"),
+          ]))
+    let second = bundle.questions[1]
+    #expect(second.kind == .multipleChoice)
+    #expect(second.points == 2)
+    #expect(second.correct == ["b"])
+    #expect(second.provenance == Provenance(source: "hand"))
+    #expect(second.explanation == nil)
+    #expect(bundle.rounds == [Round(questions: bundle.questions.map(\.id))])
+  }
+
+  @Test func keepsTextExactlyAndDistinguishesEmptyFromAbsent() throws {
+    let body = """
+        <description/>
+        <question id="q" kind="multiple-response" correct="b a">
+          <prompt><text xml:lang="en">  two  spaces &amp; a&#13;CR </text></prompt>
+          <choice id="a"><text xml:lang="en">A</text></choice>
+          <choice id="b"><text xml:lang="en"><![CDATA[<b>]]></text></choice>
+          <explanation/>
+          <provenance source="x"><values><boolean name="flag">1</boolean><number name="n"> 1e3 </number></values></provenance>
+        </question>
+        <rounds/>
+      """
+    let bundle = try #require(try S.readPack(S.pack(body)).bundle)
+    #expect(bundle.description == LocalizedText())
+    #expect(bundle.rounds == [])
+    let question = bundle.questions[0]
+    #expect(question.prompt["en"] == "  two  spaces & a\rCR ")
+    #expect(question.choices[1].text["en"] == "<b>")
+    #expect(question.correct == ["b", "a"])
+    #expect(question.explanation == LocalizedText())
+    #expect(question.provenance?.values == ["flag": .bool(true), "n": .number(1000)])
+    #expect(question.points == 1)
+  }
+
+  @Test func streamsQuestionsOneAtATimeWithTheirIndex() throws {
+    let body = (1...5).map { S.yesNo(id: "q\($0)") }.joined(separator: "\n")
+    var seen: [String] = []
+    let streamed = try QuizPackReader().stream(.bytes(Data(S.pack(body).utf8), name: "p.xml")) {
+      question, index in
+      seen.append("\(index):\(question.id)")
+    }
+    #expect(seen == ["0:q1", "1:q2", "2:q3", "3:q4", "4:q5"])
+    #expect(streamed.header?.questions == [])
+    #expect(streamed.diagnostics == [])
+  }
+
+  @Test func reportsSchemaErrorsWithLineAndColumn() throws {
+    let body = """
+        <question id="q1" kind="yesno" correct="yes">
+          <prompt><text xml:lang="en">Is it?</text></prompt>
+          <colour>red</colour>
+        </question>
+      """
+    let result = try S.readPack(S.pack(body), name: "bad.xml")
+    #expect(result.bundle == nil)
+    let lines = S.rendered(result.diagnostics)
+    #expect(lines.count == 2)
+    #expect(
+      lines[0].hasPrefix(
+        "bad.xml:4:3: error[QBX002]: Element 'question', attribute 'kind': [facet 'enumeration'] The value 'yesno' is not an element of the set"
+      ))
+    #expect(
+      lines[1].hasPrefix(
+        "bad.xml:6:5: error[QBX002]: Element 'colour': This element is not expected."))
+  }
+
+  @Test func reportsASecondTextForTheSameLocaleAtItsPosition() throws {
+    let body = """
+        <question id="q1" kind="yes-no" correct="yes">
+          <prompt>
+            <text xml:lang="en">Is it?</text>
+            <text xml:lang="en">Really?</text>
+          </prompt>
+          <choice id="yes"><text xml:lang="en">Yes</text></choice>
+        </question>
+      """
+    let result = try S.readPack(S.pack(body), name: "dup.xml")
+    #expect(result.bundle == nil)
+    #expect(
+      S.rendered(result.diagnostics) == [
+        "dup.xml:7:7: error[QBX010]: a second text for locale 'en' in <prompt>; each locale may appear once"
+      ])
+  }
+
+  @Test func refusesAFileThatIsNotAPack() throws {
+    let result = try S.readPack("<quiz><question/></quiz>\n", name: "quiz.xml")
+    #expect(result.bundle == nil)
+    #expect(
+      S.rendered(result.diagnostics).first?.hasPrefix(
+        "quiz.xml:1:1: error[QBX002]: Element 'quiz': No matching global declaration available for the validation root."
+      ) == true)
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import QuizBankTestSupport
+import Testing
+
+@testable import QuizBankImport
+
+struct XMLSchemaTests {
+  @Test func embeddedSchemasMatchTheFilesInSchemas() throws {
+    let pack = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent("schemas/quizpack-v1.xsd"),
+      encoding: .utf8)
+    let xml = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent("schemas/xml.xsd"), encoding: .utf8)
+    #expect(
+      QuizPackSchema.packSchemaText + "\n" == pack,
+      "schemas/quizpack-v1.xsd changed: paste it into Sources/QuizBankImport/XML/Support/QuizPackSchema+Text.swift"
+    )
+    #expect(
+      QuizPackSchema.xmlNamespaceSchemaText + "\n" == xml,
+      "schemas/xml.xsd changed: paste it into QuizPackSchema+Text.swift")
+  }
+
+  @Test func embeddedSchemaCompiles() {
+    #expect(QuizPackSchema.shared != nil)
+  }
+
+  /// Runs `xmllint` with `arguments`; fails the test with how to install it when it is missing.
+  static func xmllint(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let candidates = ["/usr/bin/xmllint", "/usr/local/bin/xmllint", "/opt/homebrew/bin/xmllint"]
+    let path = try #require(
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0) },
+      "xmllint is missing: install libxml2-utils (apt-get install libxml2-utils)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.currentDirectoryURL = TestPaths.packageRoot
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test func samplePackPassesAnIndependentValidator() throws {
+    let result = try Self.xmllint([
+      "--noout", "--nonet", "--schema", "schemas/quizpack-v1.xsd",
+      "samples/packs/movie-classics.xml",
+    ])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("samples/packs/movie-classics.xml validates"))
+  }
+
+  @Test func independentValidatorAndReaderAgreeOnAnInvalidPack() throws {
+    let folder = try TestPaths.temporaryDirectory("xsd")
+    let file = folder.appendingPathComponent("bad.xml")
+    try Data(
+      XMLTestSupport.pack(
+        XMLTestSupport.yesNo().replacingOccurrences(of: "yes-no", with: "true-false")
+      ).utf8
+    ).write(to: file)
+    let lint = try Self.xmllint([
+      "--noout", "--nonet", "--schema", "schemas/quizpack-v1.xsd", file.path,
+    ])
+    #expect(lint.status != 0)
+    #expect(lint.output.contains("The value 'true-false' is not an element of the set"))
+    let ours = try QuizPackReader().read(.file(file))
+    #expect(ours.bundle == nil)
+    #expect(ours.diagnostics.map(\.code) == ["QBX002"])
+    #expect(
+      ours.diagnostics.first?.message.contains(
+        "The value 'true-false' is not an element of the set") == true)
+  }
+}

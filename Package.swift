@@ -59,7 +59,10 @@ let package = Package(
     // The question generator: rule files, templates, rounds.
     .target(
       name: "QuizBankGenerate",
-      dependencies: ["QuizBankModel", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "QuizBankModel", .product(name: "Yams", package: "Yams"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]
     ),
     // Exporters (XML pack, Moodle XML, GIFT, QTI, CSV, Open Trivia DB) and bundle diffs.
     .target(
@@ -80,7 +83,11 @@ let package = Package(
     // The game engine (rounds, scoring, records, statistics, clock); no terminal code.
     .target(
       name: "QuizBankPlay",
-      dependencies: ["QuizBankModel", "QuizBankLocalization"]
+      dependencies: [
+        "QuizBankModel", "QuizBankLocalization",
+        // Its inflater decodes PNG pictures for sixel terminals.
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+      ]
     ),
     // Catalogue browsing, live fetching with an offline cache, and curation.
     .target(
@@ -125,7 +132,8 @@ let package = Package(
     ),
     .testTarget(
       name: "QuizBankPlayTests",
-      dependencies: ["QuizBankPlay", "QuizBankTestSupport", "qbank"]
+      dependencies: ["QuizBankPlay", "QuizBankTestSupport", "qbank"],
+      exclude: ["pty"]  // the pexpect script the pseudo-terminal tests run
     ),
     .testTarget(
       name: "QuizBankCatalogTests",

@@ -86,6 +86,38 @@ struct StructureTests {
     #expect(F.findings(text).map(\.code) == ["QB011", "QB011", "QB013"])
   }
 
+  @Test func aQuestionThatIsNotAnObject() {
+    F.expectOne(
+      F.bundle(questions: ["    ‸\"q1\""]), code: "QB011",
+      message: #"element 0 of "questions" must be a question object, found string "q1""#)
+  }
+
+  @Test func questionsThatAreNotAnArray() {
+    let text = F.bundle().replacingOccurrences(
+      of: "\"questions\": [", with: "\"questions\": ‸{\"q\": [").replacingOccurrences(
+        of: "\n  ]\n}", with: "\n  ]}\n}")
+    F.expectOne(text, code: "QB011", message: #""questions" must be an array of questions, found an object"#)
+  }
+
+  @Test func nestedObjectsOfTheWrongType() {
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(extra: #""image": ‸["https://e.org/a.jpg"]"#)]), code: "QB011",
+      message: #""image" must be an object, found an array"#)
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(choices: #"[{"id": "yes", "text": {"en": "Y", "it": "S"}}, ‸"no"]"#)]),
+      code: "QB011", message: #"element 1 of "choices" must be a choice object, found string "no""#)
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(extra: #""provenance": {"source": "imdb", "values": {"rating": ‸[8]}}"#)]),
+      code: "QB011", message: #""rating" must be a string, number or boolean, found an array"#)
+  }
+
+  @Test func unknownMembersAreSkippedWhateverTheyHold() {
+    let text = F.bundle(questions: [
+      F.yesNo(extra: #"‸"notes": {"deep": [1, {"x": [true, null]}]}"#), F.yesNo(id: #""q2""#),
+    ])
+    F.expectOne(text, code: "QB012", message: #"the question has an unknown member "notes""#)
+  }
+
   @Test func truncatedJSONIsMalformedWithLineAndColumn() throws {
     let text = "{\n  \"format\": \"quizbank.bundle\",\n  \"questions\": [\n    {\"id\": \"q1\""
     let report = F.check(text)

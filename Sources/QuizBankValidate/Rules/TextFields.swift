@@ -73,6 +73,14 @@ package enum TextFields {
 extension String {
   /// Whether the string has nothing but white space (or nothing at all).
   package var isBlank: Bool {
-    unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    for scalar in unicodeScalars {
+      if scalar.isASCII {
+        // Space, tab, line feed, vertical tab, form feed, carriage return.
+        guard scalar == " " || ("\t"..."\r").contains(scalar) else { return false }
+      } else if !scalar.properties.isWhitespace {
+        return false
+      }
+    }
+    return true
   }
 }

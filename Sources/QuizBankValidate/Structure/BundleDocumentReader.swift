@@ -64,10 +64,12 @@ package struct BundleDocumentReader {
         continue
       }
       var index = 0
-      while let node = try JSONNode.read(from: reader) {
-        if let question = decoder.at("questions", { d in d.at(index) { $0.question(node) } }) {
-          questions.append(question)
+      while let event = try reader.next(), event != .endArray {
+        let position = reader.position
+        let question = try decoder.at("questions") { d in
+          try d.at(index) { try $0.question(reader, first: event, at: position) }
         }
+        if let question { questions.append(question) }
         index += 1
       }
     }

@@ -50,18 +50,18 @@ package struct StructureDecoder {
     }
   }
 
-  /// Decodes `node` with `body` one level down, at `key`.
-  mutating func at<T>(_ key: String, _ body: (inout Self) -> T) -> T {
+  /// Runs `body` one level down, at `key`.
+  mutating func at<T>(_ key: String, _ body: (inout Self) throws -> T) rethrows -> T {
     path.append(.key(key))
     defer { path.removeLast() }
-    return body(&self)
+    return try body(&self)
   }
 
-  /// Decodes `node` with `body` one level down, at `index`.
-  mutating func at<T>(_ index: Int, _ body: (inout Self) -> T) -> T {
+  /// Runs `body` one level down, at `index`.
+  mutating func at<T>(_ index: Int, _ body: (inout Self) throws -> T) rethrows -> T {
     path.append(.index(index))
     defer { path.removeLast() }
-    return body(&self)
+    return try body(&self)
   }
 
   /// Walks the members of an object: each known key (by its index in `keys`)

@@ -6,7 +6,11 @@ enum QBankCommands {
     ValidateCommand.self,
     RulesCommand.self,
     ImportCommand.self,
+    PlayCommand.self,
+    StatsCommand.self,
     ExportCommand.self,
     DiffCommand.self,
+    GenerateCommand.self,
+    BuildCommand.self,
   ]
 }

@@ -1,0 +1,91 @@
+import Foundation
+import QuizBankGenerate
+import QuizBankModel
+
+/// Builds a quiz project: import → generate → validate → write outputs.
+///
+/// The bundle is generated beside its destination and only moved into place
+/// once the validator finds no error, so a failed build leaves no bundle behind.
+public struct ProjectBuilder: Sendable {
+  /// The project.
+  public var project: QuizProject
+
+  /// Creates a builder.
+  public init(project: QuizProject) { self.project = project }
+
+  /// Runs the build. Validation findings are in the report; errors that stop the
+  /// build (a missing or malformed source, an unwritable output) are thrown.
+  public func build(progress: ((GenerateProgress) -> Void)? = nil) throws -> BuildReport {
+    for source in project.sources
+    where !FileManager.default.isReadableFile(atPath: source.url.path) {
+      throw BuildError.missingSource(source.path)
+    }
+    guard let bundleOutput = project.outputs.first(where: { $0.format == "bundle" }) else {
+      throw BuildError.noBundleOutput
+    }
+    let folder = bundleOutput.url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw BuildError.cannotWrite(bundleOutput.path, error.localizedDescription)
+    }
+    let staging = folder.appendingPathComponent(
+      ".\(bundleOutput.url.deletingPathExtension().lastPathComponent)"
+        + ".\(ProcessInfo.processInfo.processIdentifier).build.json")
+    let work = FileManager.default.temporaryDirectory
+      .appendingPathComponent("qbank-build-\(UUID().uuidString)")
+    defer {
+      try? FileManager.default.removeItem(at: staging)
+      try? FileManager.default.removeItem(at: work)
+    }
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let sources = try SourceImporter.catalogues(for: project.sources, in: work)
+    let films = try ProjectFilms(sources: sources)
+    let summary = try QuestionGenerator(ruleSet: project.ruleSet, seed: project.seed).generate(
+      from: films, metadata: project.metadata, to: staging, progress: progress)
+    var report = BuildReport(summary: summary, bundle: bundleOutput.url)
+    report.diagnostics = BundleCheck.diagnostics(for: staging, named: bundleOutput.path)
+    guard !report.hasErrors else { return report }
+    if rename(staging.path, bundleOutput.url.path) != 0 {
+      throw BuildError.cannotWrite(bundleOutput.path, String(cString: strerror(errno)))
+    }
+    report.written = [bundleOutput.url]
+    return report
+  }
+}
+
+/// What a build did.
+public struct BuildReport: Sendable {
+  /// The generation's summary.
+  public var summary: GenerateSummary
+  /// Where the bundle goes.
+  public var bundle: URL
+  /// What the validator found in the bundle.
+  public var diagnostics: [Diagnostic] = []
+  /// The files written (none when validation failed).
+  public var written: [URL] = []
+
+  /// Whether the validator found an error.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Why a build stopped.
+public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// A source file does not exist or cannot be read.
+  case missingSource(String)
+  /// A source file is not what its kind says.
+  case malformedSource(String, String)
+  /// The project lists no bundle output.
+  case noBundleOutput
+  /// An output cannot be written.
+  case cannotWrite(String, String)
+
+  public var description: String {
+    switch self {
+    case .missingSource(let path): "\(path): error: cannot open the source file"
+    case .malformedSource(let path, let reason): "\(path): error: \(reason)"
+    case .noBundleOutput: "error: the project has no bundle output"
+    case .cannotWrite(let path, let reason): "\(path): error: cannot write: \(reason)"
+    }
+  }
+}

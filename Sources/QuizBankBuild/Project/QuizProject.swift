@@ -1,0 +1,85 @@
+import Foundation
+import QuizBankGenerate
+import QuizBankModel
+
+/// A quiz project: sources, rules, bundle metadata and outputs, built in one go
+/// by ``ProjectBuilder``. Read one with ``QuizProject/load(from:)``; the format
+/// is described by `schemas/project-v1.schema.json` and `docs/generate.md`.
+public struct QuizProject: Sendable, Equatable {
+  /// Where the project file is; relative paths in it are relative to its folder.
+  public var file: URL
+  /// The bundle's id, version, title, description and settings.
+  public var metadata: BundleMetadata
+  /// Where the films come from, in order.
+  public var sources: [ProjectSource]
+  /// The rules (from the project file or a rule file it names), with the
+  /// project's own `select` applied.
+  public var ruleSet: RuleSet
+  /// The seed, when the project gives one (else the rule file's, else 1).
+  public var seed: UInt64?
+  /// What to write.
+  public var outputs: [ProjectOutput]
+
+  /// Creates a project.
+  public init(
+    file: URL, metadata: BundleMetadata, sources: [ProjectSource], ruleSet: RuleSet,
+    seed: UInt64? = nil, outputs: [ProjectOutput]
+  ) {
+    self.file = file
+    self.metadata = metadata
+    self.sources = sources
+    self.ruleSet = ruleSet
+    self.seed = seed
+    self.outputs = outputs
+  }
+
+  /// The folder relative paths are resolved against.
+  public var folder: URL { file.deletingLastPathComponent() }
+}
+
+/// One source of films.
+public struct ProjectSource: Sendable, Equatable {
+  /// The kind of file.
+  public enum Kind: String, Sendable, Equatable, CaseIterable {
+    /// An imdb-api.com response (Top250Movies, MostPopularMovies).
+    case imdb
+    /// A TMDB v3 response (a page of results, or movie details).
+    case tmdb
+    /// A catalogue file (JSON Lines of films), as `qbank import` writes.
+    case catalogue
+  }
+
+  /// The kind.
+  public var kind: Kind
+  /// The file.
+  public var url: URL
+  /// The path as the project file wrote it, for messages.
+  public var path: String
+  /// The list its films belong to (`imdb:top250`), when the project names one.
+  public var list: String?
+
+  /// Creates a source.
+  public init(kind: Kind, url: URL, path: String, list: String? = nil) {
+    self.kind = kind
+    self.url = url
+    self.path = path
+    self.list = list
+  }
+}
+
+/// One output of a build.
+public struct ProjectOutput: Sendable, Equatable {
+  /// The format: `bundle` (QuizBank JSON).
+  public var format: String
+  /// The file.
+  public var url: URL
+  /// The path as the project file wrote it, for messages.
+  public var path: String
+
+  /// Creates an output.
+  public init(format: String, url: URL, path: String) {
+    self.format = format
+    self.url = url
+    self.path = path
+  }
+}

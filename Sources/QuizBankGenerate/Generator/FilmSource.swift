@@ -1,0 +1,35 @@
+import Foundation
+import QuizBankModel
+
+/// Films the generator reads, in the same order every time it asks: it reads
+/// them twice (once to plan, once to write), holding only what it selected.
+public protocol FilmSource {
+  /// Calls `body` with each film in order.
+  func forEachFilm(_ body: (Film) throws -> Void) throws
+}
+
+/// A catalogue file (JSON Lines), streamed.
+public struct CatalogueSource: FilmSource {
+  /// The file.
+  public var url: URL
+
+  /// Creates a source over a catalogue file.
+  public init(url: URL) { self.url = url }
+
+  public func forEachFilm(_ body: (Film) throws -> Void) throws {
+    try CatalogueFile.forEachFilm(in: url, body)
+  }
+}
+
+/// Films in memory.
+public struct FilmArraySource: FilmSource {
+  /// The films.
+  public var films: [Film]
+
+  /// Creates a source over films in memory.
+  public init(_ films: [Film]) { self.films = films }
+
+  public func forEachFilm(_ body: (Film) throws -> Void) throws {
+    for film in films { try body(film) }
+  }
+}

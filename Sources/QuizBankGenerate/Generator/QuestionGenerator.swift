@@ -1,0 +1,156 @@
+import Foundation
+import QuizBankModel
+
+/// Generates a bundle of questions from films by a rule set.
+///
+/// It reads the films twice. The first pass keeps a few numbers per selected film
+/// and decides every question (thresholds, balanced answers, rounds); the second
+/// renders the questions and streams them into the bundle. Memory grows with what
+/// is selected, never with the size of the input, and the same films, rules and
+/// seed always give the same bytes.
+public struct QuestionGenerator: Sendable {
+  /// The rules.
+  public var ruleSet: RuleSet
+  /// The seed of every random choice.
+  public var seed: UInt64
+
+  /// Creates a generator; `seed` defaults to the rule set's, then to 1.
+  public init(ruleSet: RuleSet, seed: UInt64? = nil) {
+    self.ruleSet = ruleSet
+    self.seed = seed ?? ruleSet.seed ?? 1
+  }
+
+  /// Generates the bundle from `source` into `destination`; nothing is written if it fails.
+  public func generate(
+    from source: some FilmSource, metadata: BundleMetadata, to destination: URL,
+    progress: ((GenerateProgress) -> Void)? = nil
+  ) throws -> GenerateSummary {
+    var plan = try self.plan(source, progress: progress)
+    var settings = metadata.settings
+    if let rounds = ruleSet.rounds { settings.roundSize = rounds.size }
+    let header = QuizBundle(
+      id: metadata.id, version: metadata.version, title: metadata.title,
+      description: metadata.description, locales: ruleSet.locales,
+      defaultLocale: metadata.defaultLocale, settings: settings, questions: [],
+      rounds: plan.rounds.isEmpty ? nil : plan.rounds)
+    plan.rounds = []
+    let writer = try FastBundleWriter(header: header, destination: destination)
+    do {
+      try write(plan, from: source, into: writer, progress: progress)
+      plan.summary.questions = writer.questionCount
+      plan.summary.digest = try writer.finish()
+    } catch {
+      writer.cancel()
+      throw error
+    }
+    return plan.summary
+  }
+
+  /// What the first pass decided.
+  struct Plan {
+    var candidates: [ThresholdCandidate] = []
+    var groups: [ComparisonGroup] = []
+    var rounds: [Round] = []
+    var summary = GenerateSummary()
+  }
+
+  func plan(_ source: some FilmSource, progress: ((GenerateProgress) -> Void)?) throws -> Plan {
+    var plan = Plan()
+    let rules = ruleSet.rules
+    var ruleSkips = [[SkipReason: Int]](repeating: [:], count: rules.count)
+    var pools = [[ComparisonEntry]](repeating: [], count: rules.count)
+    var seen: Set<UInt64> = []
+    var index: Int32 = 0
+    try source.forEachFilm { film in
+      defer { index += 1 }
+      if index & 0x3FFF == 0 { progress?(GenerateProgress(stage: .planning, films: Int(index))) }
+      if let reason = ruleSet.selection.rejection(of: film, needsRating: false) {
+        plan.summary.skipped[reason, default: 0] += 1
+        return
+      }
+      let keyHash = StableHash.value("film", film.key)
+      guard seen.insert(keyHash).inserted else {
+        plan.summary.skipped[.duplicate, default: 0] += 1
+        return
+      }
+      for (r, rule) in rules.enumerated() {
+        switch rule {
+        case .ratingThreshold(let t), .releaseYear(let t):
+          let isYear: Bool
+          if case .releaseYear = rule { isYear = true } else { isYear = false }
+          if let reason = t.selection.rejection(of: film, needsRating: !isYear) {
+            ruleSkips[r][reason, default: 0] += 1
+            continue
+          }
+          guard let value = t.value(of: film, isYear: isYear) else {
+            ruleSkips[r][isYear ? .noYear : .noRating, default: 0] += 1
+            continue
+          }
+          guard
+            let candidate = t.candidate(
+              film: film, value: value, index: index, ruleIndex: UInt16(r), seed: seed)
+          else {
+            ruleSkips[r][.noSafeThreshold, default: 0] += 1
+            continue
+          }
+          plan.candidates.append(candidate)
+        case .ratingComparison(let c):
+          if let reason = c.selection.rejection(of: film, needsRating: true) {
+            ruleSkips[r][reason, default: 0] += 1
+            continue
+          }
+          pools[r].append(ComparisonEntry(film: index, rating: film.rating!, keyHash: keyHash))
+        }
+      }
+    }
+    plan.summary.filmsRead = Int(index)
+    for (r, rule) in rules.enumerated() {
+      switch rule {
+      case .ratingThreshold(let t), .releaseYear(let t):
+        AnswerBalancer.balance(&plan.candidates, rule: UInt16(r), yesShare: t.yesShare)
+      case .ratingComparison(let c):
+        plan.groups += c.plan(pool: pools[r], ruleIndex: UInt16(r), seed: seed)
+        pools[r] = []
+      }
+    }
+    var generated = [Int](repeating: 0, count: rules.count)
+    var yesCount = [Int](repeating: 0, count: rules.count)
+    for candidate in plan.candidates {
+      generated[Int(candidate.rule)] += 1
+      if candidate.answer { yesCount[Int(candidate.rule)] += 1 }
+    }
+    for group in plan.groups { generated[Int(group.rule)] += 1 }
+    plan.summary.rules = rules.enumerated().map { r, rule in
+      GenerateSummary.RuleSummary(
+        id: rule.id, generated: generated[r], yesCount: yesCount[r], skipped: ruleSkips[r])
+    }
+    if let rounds = ruleSet.rounds { plan.rounds = buildRounds(plan, size: rounds.size) }
+    plan.summary.rounds = plan.rounds.count
+    return plan
+  }
+
+  private func buildRounds(_ plan: Plan, size: Int) -> [Round] {
+    var items: [RoundItem] = []
+    items.reserveCapacity(plan.candidates.count + plan.groups.count)
+    for candidate in plan.candidates {
+      items.append(RoundItem(film: candidate.film, answer: candidate.answer ? .yes : .no))
+    }
+    for group in plan.groups {
+      items.append(RoundItem(film: group.films[0], more: Array(group.films.dropFirst()), answer: .other))
+    }
+    let positions = RoundBuilder(size: size, seed: seed).build(items)
+    return positions.map { round in
+      Round(questions: round.map { questionId(plan, at: $0) })
+    }
+  }
+
+  private func questionId(_ plan: Plan, at position: Int) -> String {
+    if position < plan.candidates.count {
+      let candidate = plan.candidates[position]
+      return QuestionRenderer.id(
+        rule: ruleSet.rules[Int(candidate.rule)].id, hash: candidate.chosen.idHash)
+    }
+    let group = plan.groups[position - plan.candidates.count]
+    return QuestionRenderer.id(rule: ruleSet.rules[Int(group.rule)].id, hash: group.idHash)
+  }
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import QuizBankBuild
+import QuizBankGenerate
+import QuizBankModel
+
+/// `qbank build`: a quiz project, from sources to a validated bundle, in one go.
+struct BuildCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "build",
+    abstract: "Build a quiz project: import, generate, validate and write its outputs.",
+    discussion: """
+      A project file (YAML, see schemas/project-v1.schema.json and docs/generate.md)
+      names the sources (IMDb or TMDB JSON, catalogues), the rules, the bundle's id,
+      version, title and settings, and the outputs. The bundle is written only when
+      the validator finds no error; otherwise the findings are printed and the exit
+      status is 1.
+
+      Examples:
+        qbank build samples/movie-quiz/quiz.yaml
+        qbank build quiz.yaml --quiet
+      """)
+
+  @Argument(help: "The project file.")
+  var project: String
+
+  @Flag(name: .shortAndLong, help: "Print nothing but errors and findings.")
+  var quiet = false
+
+  func run() throws {
+    let console = Console.current
+    let url = URL(fileURLWithPath: project)
+    let parsed: QuizProject
+    do {
+      parsed = try QuizProject.load(from: url, name: project)
+    } catch let error as ConfigFileMissing {
+      console.err("\(error)\n")
+      throw QBankExit.noInput
+    } catch let error as ConfigError {
+      console.err("\(error)\n")
+      throw QBankExit.dataError
+    }
+    let bar = ProgressBar(console: console)
+    let progress: ((GenerateProgress) -> Void)? =
+      bar.isEnabled ? { value in bar.update(value) } : nil
+    let report: BuildReport
+    do {
+      report = try ProjectBuilder(project: parsed).build(progress: progress)
+      bar.clear()
+    } catch {
+      bar.clear()
+      throw fail(error, console: console)
+    }
+    let shown = displayPath(of: report.bundle, in: parsed)
+    for diagnostic in report.diagnostics {
+      console.err("\(diagnostic.location): \(diagnostic.severity.rawValue)[\(diagnostic.code)]: \(diagnostic.message)\n")
+    }
+    if report.hasErrors {
+      let count = report.diagnostics.filter { $0.severity == .error }.count
+      console.err("error: the bundle has \(count) validation error(s); nothing was written\n")
+      throw QBankExit.findings
+    }
+    if !quiet {
+      console.out(SummaryText.render(report.summary, output: shown))
+      console.out("Validated: no errors\n")
+    }
+  }
+
+  /// The output path as the user sees it: the project's folder as given, then the path in it.
+  private func displayPath(of url: URL, in project: QuizProject) -> String {
+    let folder = (self.project as NSString).deletingLastPathComponent
+    let base = project.folder.standardizedFileURL.path
+    let full = url.standardizedFileURL.path
+    guard full.hasPrefix(base + "/") else { return full }
+    let relative = String(full.dropFirst(base.count + 1))
+    return folder.isEmpty ? relative : folder + "/" + relative
+  }
+
+  private func fail(_ error: any Error, console: Console) -> ExitCode {
+    switch error {
+    case let error as BuildError:
+      console.err("\(error)\n")
+      switch error {
+      case .missingSource: return QBankExit.noInput
+      case .malformedSource: return QBankExit.dataError
+      case .noBundleOutput: return QBankExit.usage
+      case .cannotWrite: return QBankExit.ioError
+      }
+    case let error as CatalogueReadError:
+      console.err("\(error)\n")
+      return QBankExit.dataError
+    case let error as GenerateError:
+      console.err("error: \(error)\n")
+      return QBankExit.dataError
+    default:
+      console.err("error: \(error.localizedDescription)\n")
+      return QBankExit.ioError
+    }
+  }
+}

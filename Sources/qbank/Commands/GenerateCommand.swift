@@ -1,0 +1,152 @@
+import ArgumentParser
+import Foundation
+import QuizBankGenerate
+import QuizBankModel
+
+/// `qbank generate`: questions from a catalogue by a rule file, as a bundle.
+struct GenerateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "generate",
+    abstract: "Generate rating questions from a film catalogue by a rule file.",
+    discussion: """
+      Reads a catalogue (JSON Lines, as `qbank import` writes it) and a rule file
+      (YAML or JSON, see schemas/rules-v1.schema.json and docs/generate.md) and
+      writes a bundle. The same catalogue, rules and seed give the same bytes.
+
+      Examples:
+        qbank generate films.jsonl --rules rules.yaml -o quiz.json
+        qbank generate films.jsonl --rules rules.yaml -o quiz.json --seed 7 \\
+          --id movie-night --version 1.2.0 --title "Movie night"
+      """)
+
+  @Argument(help: "The catalogue file (JSON Lines of films).")
+  var catalogue: String
+
+  @Option(name: .long, help: "The rule file (YAML or JSON).")
+  var rules: String
+
+  @Option(name: [.short, .customLong("output")], help: "Where to write the bundle.")
+  var output: String
+
+  @Option(help: "The seed of every random choice (default: the rule file's, else 1).")
+  var seed: UInt64?
+
+  @Option(help: "The bundle id.")
+  var id: String = "generated-quiz"
+
+  @Option(help: "The bundle's content version.")
+  var version: String = "1.0.0"
+
+  @Option(help: "The bundle title (the same in every locale; default: built-in per locale).")
+  var title: String?
+
+  @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+  var quiet = false
+
+  func run() throws {
+    let console = Console.current
+    let ruleSet: RuleSet
+    do {
+      ruleSet = try RuleSet.load(from: URL(fileURLWithPath: rules), name: rules)
+    } catch let error as ConfigFileMissing {
+      console.err("\(error)\n")
+      throw QBankExit.noInput
+    } catch let error as ConfigError {
+      console.err("\(error)\n")
+      throw QBankExit.dataError
+    }
+    guard FileManager.default.isReadableFile(atPath: catalogue) else {
+      console.err("\(catalogue): error: cannot open the catalogue\n")
+      throw QBankExit.noInput
+    }
+    var metadata = BundleMetadata(
+      id: id, version: version, title: BundleMetadata.defaultTitle(locales: ruleSet.locales))
+    if let title {
+      metadata.title = LocalizedText(
+        Dictionary(uniqueKeysWithValues: ruleSet.locales.map { ($0, title) }))
+    }
+    let bar = ProgressBar(console: console)
+    let report: ((GenerateProgress) -> Void)? =
+      bar.isEnabled ? { progress in bar.update(progress) } : nil
+    let summary: GenerateSummary
+    do {
+      summary = try QuestionGenerator(ruleSet: ruleSet, seed: seed).generate(
+        from: CatalogueSource(url: URL(fileURLWithPath: catalogue)), metadata: metadata,
+        to: URL(fileURLWithPath: output), progress: report)
+      bar.clear()
+    } catch let error as CatalogueReadError {
+      bar.clear()
+      console.err("\(error)\n")
+      throw QBankExit.dataError
+    } catch let error as GenerateError {
+      bar.clear()
+      console.err("error: \(error)\n")
+      throw QBankExit.dataError
+    } catch {
+      bar.clear()
+      console.err("\(output): error: cannot write the bundle: \(error.localizedDescription)\n")
+      throw QBankExit.ioError
+    }
+    if !quiet { console.out(SummaryText.render(summary, output: output)) }
+  }
+}
+
+/// The summary `generate` and `build` print: questions made, films skipped and why.
+enum SummaryText {
+  static func render(_ summary: GenerateSummary, output: String) -> String {
+    let yes = summary.rules.reduce(0) { $0 + $1.yesCount }
+    var text = "Generated \(summary.questions) questions from \(summary.filmsRead) films"
+    text += summary.rounds > 0 ? " in \(summary.rounds) rounds" : ""
+    text += " → \(output)\n"
+    for rule in summary.rules {
+      text += "  \(rule.id): \(rule.generated) questions"
+      if rule.yesCount > 0 || rule.generated > 0 && yes > 0 {
+        text += " (\(rule.yesCount) yes, \(rule.generated - rule.yesCount) no)"
+      }
+      text += "\n"
+      text += skipped(rule.skipped, indent: "    ")
+    }
+    let filtered = summary.skipped.values.reduce(0, +)
+    if filtered > 0 {
+      text += "  skipped by the selection: \(filtered) films\n"
+      text += skipped(summary.skipped, indent: "    ")
+    }
+    text += "  digest: \(summary.digest)\n"
+    return text
+  }
+
+  private static func skipped(_ counts: [SkipReason: Int], indent: String) -> String {
+    counts.keys.sorted().map { "\(indent)skipped, \($0.rawValue): \(counts[$0]!)\n" }.joined()
+  }
+}
+
+/// A one-line progress bar on standard error, shown only when it is a terminal.
+final class ProgressBar: @unchecked Sendable {
+  private let console: Console
+  private var shown = false
+
+  init(console: Console) { self.console = console }
+
+  /// Whether standard error is a terminal.
+  var isEnabled: Bool { console.stderrIsTerminal }
+
+  func update(_ progress: GenerateProgress) {
+    var line: String
+    switch progress.stage {
+    case .planning:
+      line = "planning: \(progress.films) films read"
+    case .writing:
+      let total = max(progress.total ?? 1, 1)
+      let filled = min(30, progress.films * 30 / total)
+      line = "writing [" + String(repeating: "#", count: filled)
+        + String(repeating: " ", count: 30 - filled) + "] \(progress.films * 100 / total)%"
+    }
+    console.err("\r\u{1B}[2K" + line)
+    shown = true
+  }
+
+  func clear() {
+    if shown { console.err("\r\u{1B}[2K") }
+    shown = false
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import QuizBankModel
+import Testing
+@testable import QuizBankGenerate
+
+struct BalanceAndRoundsTests {
+  static let rules = """
+    rounds: {size: 10}
+    rules:
+      - type: rating-threshold
+        thresholds: {from: 5, to: 9, step: 0.5}
+        comparisons: [greater, less]
+        margin: 0.2
+    """
+
+  @Test func yesShareIsBalancedOverTheBundle() throws {
+    let (bundle, _, summary) = try Generate.run(Films.films(0..<503), rules: Self.rules)
+    let yes = bundle.questions.filter(\.isYes).count
+    #expect(abs(Double(yes) - Double(bundle.questions.count) / 2) <= 0.5)
+    #expect(summary.rules[0].yesCount == yes)
+  }
+
+  @Test func everyRoundIsWithinOneQuestionOfTheTargetShare() throws {
+    let (bundle, _, _) = try Generate.run(Films.films(0..<503), rules: Self.rules)
+    let byId = Dictionary(uniqueKeysWithValues: bundle.questions.map { ($0.id, $0) })
+    let rounds = try #require(bundle.rounds)
+    #expect(rounds.count == 50)
+    for round in rounds {
+      #expect(round.questions.count == 10)
+      let yes = round.questions.filter { byId[$0]!.isYes }.count
+      #expect(abs(yes - 5) <= 1, "a round has \(yes) yes of 10")
+    }
+    #expect(bundle.settings.roundSize == 10)
+  }
+
+  @Test func aTargetShareOtherThanHalfIsMetPerRound() throws {
+    let rules = """
+      rounds: 10
+      rules:
+        - type: rating-threshold
+          comparisons: [greater, less]
+          thresholds: [5, 6, 7, 8]
+          yesShare: 0.3
+      """
+    let (bundle, _, _) = try Generate.run(Films.films(0..<200), rules: rules)
+    let byId = Dictionary(uniqueKeysWithValues: bundle.questions.map { ($0.id, $0) })
+    #expect(bundle.questions.filter(\.isYes).count == 60)
+    for round in try #require(bundle.rounds) {
+      let yes = round.questions.filter { byId[$0]!.isYes }.count
+      #expect(abs(yes - 3) <= 1)
+    }
+  }
+
+  @Test func noFilmAppearsTwiceInARound() throws {
+    let rules = """
+      rounds: {size: 8}
+      rules:
+        - type: rating-threshold
+          comparisons: [greater, less]
+        - type: release-year
+          comparisons: [before, after]
+          thresholds: {from: 1950, to: 2020, step: 5}
+        - type: rating-comparison
+          count: 10
+      """
+    let (bundle, _, _) = try Generate.run(Films.films(0..<60), rules: rules)
+    let byId = Dictionary(uniqueKeysWithValues: bundle.questions.map { ($0.id, $0) })
+    let rounds = try #require(bundle.rounds)
+    #expect(!rounds.isEmpty)
+    for round in rounds {
+      var films: [String] = []
+      for id in round.questions {
+        let question = try #require(byId[id])
+        if question.kind == .multipleChoice {
+          films += question.choices.map { $0.text["en"]! }
+        } else {
+          films.append("\(question.subject!.title) (\(question.subject!.year!))")
+        }
+      }
+      #expect(Set(films).count == films.count, "a film repeats in round \(round.questions)")
+    }
+  }
+
+  @Test func filmsWithOnlyOnePossibleAnswerTakeIt() throws {
+    // Greater-only, thresholds 5…9: a 9.5 film can only be Yes, a 3.0 film only No.
+    let rules = """
+      rules:
+        - type: rating-threshold
+          thresholds: {from: 5, to: 9}
+      """
+    let films = [Films.film(1, rating: 9.5), Films.film(2, rating: 3.0)]
+    let (bundle, _, _) = try Generate.run(films, rules: rules)
+    #expect(bundle.questions.map(\.isYes) == [true, false])
+    for question in bundle.questions {
+      let rating = try #require(question.number("rating"))
+      let threshold = try #require(question.number("threshold"))
+      #expect(question.isYes == (rating > threshold))
+    }
+  }
+}

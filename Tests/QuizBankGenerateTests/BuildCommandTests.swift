@@ -1,0 +1,123 @@
+import Foundation
+import QuizBankModel
+import QuizBankTestSupport
+import Testing
+@testable import QuizBankBuild
+
+struct BuildCommandTests {
+  let folder: URL
+
+  init() throws {
+    folder = try TestPaths.temporaryDirectory("qbank-build")
+    let sources = folder.appendingPathComponent("sources")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try CatalogueFile.write(Films.films(0..<25), to: sources.appendingPathComponent("a.jsonl"))
+    try CatalogueFile.write(Films.films(20..<30), to: sources.appendingPathComponent("b.jsonl"))
+    try write("rules.yaml", "rounds: 5\nrules:\n  - type: rating-threshold\n    comparisons: [greater, less]\n")
+  }
+
+  func write(_ name: String, _ text: String) throws {
+    try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+  }
+
+  func project(select: String = "", rules: String = "rules: rules.yaml") -> String {
+    """
+    project: 1
+    bundle:
+      id: night
+      version: 1.1.0
+      title: {en: Night, ru: Ночь, uk: Ніч, it: Notte}
+      settings: {mode: classic}
+    sources:
+      - catalogue: sources/a.jsonl
+        list: list:a
+      - catalogue: sources/b.jsonl
+        list: list:b
+    \(select)
+    \(rules)
+    seed: 5
+    outputs:
+      - bundle: dist/night.json
+    """
+  }
+
+  @Test func buildsAValidatedBundleFromTheProjectSources() throws {
+    try write("quiz.yaml", project())
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout.hasPrefix("Generated 30 questions from 35 films in 6 rounds → dist/night.json\n"))
+    #expect(result.stdout.contains("    duplicate film: 5\n") || result.stdout.contains("skipped, duplicate film: 5\n"))
+    #expect(result.stdout.hasSuffix("Validated: no errors\n"))
+    let bundle = try BundleReader().read(from: folder.appendingPathComponent("dist/night.json"))
+    #expect(bundle.id == "night")
+    #expect(bundle.version == "1.1.0")
+    #expect(bundle.title["ru"] == "Ночь")
+    #expect(bundle.settings.roundSize == 5)
+    #expect(bundle.rounds?.count == 6)
+  }
+
+  @Test func aFilmInTwoSourcesIsInBothLists() throws {
+    try write("quiz.yaml", project(select: "select: {lists: [list:b]}"))
+    let result = try runQbank(["build", "quiz.yaml", "-q"], directory: folder)
+    #expect(result.status == 0)
+    let bundle = try BundleReader().read(from: folder.appendingPathComponent("dist/night.json"))
+    // Films 20…24 are first read from a.jsonl but are in list:b too.
+    #expect(bundle.questions.count == 10)
+    #expect(bundle.questions.first?.subject?.title == "Film 20")
+  }
+
+  @Test func inlineRulesWork() throws {
+    try write("quiz.yaml", project(rules: """
+      rules:
+        locales: [en]
+        rules:
+          - type: rating-comparison
+            count: 3
+      """))
+    let result = try runQbank(["build", "quiz.yaml", "-q"], directory: folder)
+    #expect(result.status == 0)
+    let bundle = try BundleReader().read(from: folder.appendingPathComponent("dist/night.json"))
+    #expect(bundle.questions.map(\.kind) == [.multipleChoice, .multipleChoice, .multipleChoice])
+    #expect(bundle.locales == ["en"])
+  }
+
+  @Test func aMissingSourceExits66() throws {
+    try write("quiz.yaml", project().replacingOccurrences(of: "sources/b.jsonl", with: "sources/c.jsonl"))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 66)
+    #expect(result.stderr == "sources/c.jsonl: error: cannot open the source file\n")
+  }
+
+  @Test func anUnknownProjectKeyIsNamedWithLineAndColumn() throws {
+    try write("quiz.yaml", project().replacingOccurrences(of: "  settings:", with: "  setings:"))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("quiz.yaml:6:3: error: unknown key 'setings' in 'bundle'"))
+  }
+
+  @Test func aMissingRuleFileIsNamedWhereTheProjectNamesIt() throws {
+    try write("quiz.yaml", project(rules: "rules: nope.yaml"))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("quiz.yaml:13:8: error: cannot open the rule file 'nope.yaml'"))
+  }
+
+  @Test func selectionInBothPlacesIsRejected() throws {
+    try write("rules.yaml", "select: {minVotes: 5}\nrules:\n  - type: rating-threshold\n")
+    try write("quiz.yaml", project(select: "select: {minVotes: 10}"))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("give 'select' in one place: the project or its rules, not both"))
+  }
+
+  @Test func aMalformedSourceLeavesNoBundle() throws {
+    try write("sources/b.jsonl", "not json\n")
+    try write("quiz.yaml", project())
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("b.jsonl:1: not a catalogue film"))
+    let dist = folder.appendingPathComponent("dist")
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: dist.path)) ?? [] == [])
+  }
+}

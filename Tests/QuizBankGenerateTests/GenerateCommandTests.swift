@@ -1,0 +1,92 @@
+import Foundation
+import QuizBankModel
+import QuizBankTestSupport
+import Testing
+
+struct GenerateCommandTests {
+  let folder: URL
+
+  init() throws {
+    folder = try TestPaths.temporaryDirectory("qbank-generate")
+    try CatalogueFile.write(
+      Films.films(0..<40) + [Film(id: "tt9", source: "imdb", title: "Unrated")],
+      to: folder.appendingPathComponent("films.jsonl"))
+    try """
+    rounds: 10
+    rules:
+      - type: rating-threshold
+        comparisons: [greater, less]
+    """.write(to: folder.appendingPathComponent("rules.yaml"), atomically: true, encoding: .utf8)
+  }
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  @Test func writesABundleAndPrintsASummary() throws {
+    let result = try runQbank(
+      ["generate", "films.jsonl", "--rules", "rules.yaml", "-o", "quiz.json", "--seed", "3",
+       "--id", "night", "--version", "2.0.0", "--title", "Night"], directory: folder)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout.hasPrefix("Generated 40 questions from 41 films in 4 rounds → quiz.json\n"))
+    #expect(result.stdout.contains("  rating: 40 questions (20 yes, 20 no)\n"))
+    #expect(result.stdout.contains("    skipped, no rating: 1\n"))
+    let bundle = try BundleReader().read(from: folder.appendingPathComponent("quiz.json"))
+    #expect(bundle.id == "night")
+    #expect(bundle.version == "2.0.0")
+    #expect(bundle.title["uk"] == "Night")
+    #expect(bundle.questions.count == 40)
+    #expect(bundle.rounds?.count == 4)
+    #expect(result.stdout.contains("digest: \(bundle.digest!)"))
+  }
+
+  @Test func theSameSeedGivesTheSameFile() throws {
+    for name in ["a.json", "b.json"] {
+      let result = try runQbank(
+        ["generate", "films.jsonl", "--rules", "rules.yaml", "-o", name, "-q"], directory: folder)
+      #expect(result.status == 0)
+      #expect(result.stdout == "")
+    }
+    let a = try Data(contentsOf: folder.appendingPathComponent("a.json"))
+    #expect(a == (try Data(contentsOf: folder.appendingPathComponent("b.json"))))
+  }
+
+  @Test func aBadRuleFileIsNamedWithLineAndColumn() throws {
+    try "rules:\n  - type: rating-threshold\n    margn: 0.2\n".write(
+      toFile: path("bad.yaml"), atomically: true, encoding: .utf8)
+    let result = try runQbank(
+      ["generate", "films.jsonl", "--rules", "bad.yaml", "-o", "quiz.json"], directory: folder)
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("bad.yaml:3:5: error: unknown key 'margn' in 'rules[0]'"))
+    #expect(result.stderr.contains("    margn: 0.2\n      ^"))
+    #expect(!FileManager.default.fileExists(atPath: path("quiz.json")))
+  }
+
+  @Test func aMissingCatalogueOrRuleFileExits66() throws {
+    let noCatalogue = try runQbank(
+      ["generate", "nope.jsonl", "--rules", "rules.yaml", "-o", "quiz.json"], directory: folder)
+    #expect(noCatalogue.status == 66)
+    #expect(noCatalogue.stderr == "nope.jsonl: error: cannot open the catalogue\n")
+    let noRules = try runQbank(
+      ["generate", "films.jsonl", "--rules", "nope.yaml", "-o", "quiz.json"], directory: folder)
+    #expect(noRules.status == 66)
+    #expect(noRules.stderr == "nope.yaml: error: cannot open the file\n")
+  }
+
+  @Test func aMalformedCatalogueLineIsNamedAndNothingIsWritten() throws {
+    let good = try CatalogueFile.line(for: Films.film(1))
+    try "\(good)\n{\"id\": 5}\n".write(toFile: path("bad.jsonl"), atomically: true, encoding: .utf8)
+    let result = try runQbank(
+      ["generate", "bad.jsonl", "--rules", "rules.yaml", "-o", "quiz.json"], directory: folder)
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("\(path("bad.jsonl")):2: not a catalogue film"))
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(!left.contains { $0.contains("quiz.json") })
+  }
+
+  @Test func helpShowsExamples() throws {
+    let result = try runQbank(["generate", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Examples:"))
+    #expect(result.stdout.contains("qbank generate films.jsonl --rules rules.yaml -o quiz.json"))
+  }
+}

@@ -1,0 +1,123 @@
+import Testing
+@testable import QuizBankGenerate
+
+struct RuleFileTests {
+  func error(_ text: String) -> ConfigError? {
+    do {
+      _ = try RuleSet.parse(text, file: "rules.yaml")
+      return nil
+    } catch let error as ConfigError {
+      return error
+    } catch {
+      return nil
+    }
+  }
+
+  @Test func readsAFullRuleFile() throws {
+    let rules = try RuleSet.parse(
+      """
+      version: 1
+      locales: [en, it]
+      seed: 9
+      select: {minVotes: 1000, lists: imdb:top250}
+      rounds: {size: 5}
+      rules:
+        - type: rating-threshold
+          thresholds: {from: 6, to: 8, step: 0.5}
+          comparisons: [greater, less]
+          margin: 0.2
+        - type: rating-comparison
+          ask: lowest
+          count: 3
+      """, file: "rules.yaml")
+    #expect(rules.locales == ["en", "it"])
+    #expect(rules.seed == 9)
+    #expect(rules.selection.minVotes == 1000)
+    #expect(rules.selection.lists == ["imdb:top250"])
+    #expect(rules.rounds == RoundPlan(size: 5))
+    guard case .ratingThreshold(let threshold) = rules.rules[0] else {
+      Issue.record("expected a rating-threshold rule")
+      return
+    }
+    #expect(threshold.thresholds == [6, 6.5, 7, 7.5, 8])
+    #expect(threshold.comparisons == [.greater, .less])
+    #expect(rules.rules[1].id == "compare")
+  }
+
+  @Test func readsJSONToo() throws {
+    let rules = try RuleSet.parse(
+      #"{"rules": [{"type": "rating-threshold", "thresholds": [7]}]}"#, file: "rules.json")
+    #expect(rules.rules.count == 1)
+  }
+
+  @Test func anUnknownKeyIsNamedWithItsLineAndColumn() throws {
+    let error = try #require(
+      self.error(
+        """
+        rules:
+          - type: rating-threshold
+            treshold: [7]
+        """))
+    #expect(error.line == 3)
+    #expect(error.column == 5)
+    #expect(error.message.hasPrefix("unknown key 'treshold' in 'rules[0]'"))
+    #expect(error.description.hasPrefix("rules.yaml:3:5: error: unknown key 'treshold'"))
+    #expect(error.description.hasSuffix("      treshold: [7]\n      ^"))
+  }
+
+  @Test func badYAMLGivesItsLineAndColumn() throws {
+    let error = try #require(self.error("rules:\n  - type: [rating\n  - x: 1\n"))
+    #expect(error.line == 3)
+    #expect(error.message.hasPrefix("invalid YAML:"))
+    #expect(error.description.hasPrefix("rules.yaml:3:"))
+  }
+
+  @Test func anUnknownRuleTypeIsNamed() throws {
+    let error = try #require(self.error("rules:\n  - type: rating-thing\n"))
+    #expect(error.message == "unknown rule type 'rating-thing' (expected one of: rating-threshold, release-year, rating-comparison)")
+    #expect(error.line == 2)
+  }
+
+  @Test func aMissingRuleListIsAnError() throws {
+    let error = try #require(self.error("locales: [en]\n"))
+    #expect(error.message == "a rule file needs 'rules'")
+  }
+
+  @Test func aWrongTypeIsNamed() throws {
+    let error = try #require(
+      self.error("rules:\n  - type: rating-threshold\n    margin: wide\n"))
+    #expect(error.message == "'rules[0].margin' must be a number")
+    #expect(error.line == 3)
+    #expect(error.column == 13)
+  }
+
+  @Test func thresholdsFinerThanThePrecisionAreRejected() throws {
+    let error = try #require(
+      self.error("rules:\n  - type: rating-threshold\n    thresholds: [7.25]\n"))
+    #expect(error.message == "threshold 7.25 has more decimals than 'precision' (1) shows")
+  }
+
+  @Test func anUnknownPlaceholderIsRejected() throws {
+    let error = try #require(
+      self.error(
+        """
+        rules:
+          - type: rating-threshold
+            templates:
+              greater: {en: "Is {titel} above {threshold}?"}
+        """))
+    #expect(error.message.hasPrefix("template 'greater.en' uses unknown placeholder {titel}"))
+  }
+
+  @Test func aLocaleWithoutBuiltInTextNeedsTemplates() throws {
+    let error = try #require(
+      self.error("locales: [en, de]\nrules:\n  - type: rating-threshold\n"))
+    #expect(error.message == "rule 'rating' has no template for locale 'de': give 'templates'")
+  }
+
+  @Test func twoRulesWithOneIdAreRejected() throws {
+    let error = try #require(
+      self.error("rules:\n  - type: rating-threshold\n  - type: rating-threshold\n"))
+    #expect(error.message == "two rules have the id 'rating'; give each its own 'id'")
+  }
+}

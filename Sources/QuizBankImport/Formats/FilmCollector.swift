@@ -28,9 +28,8 @@ final class FilmCollector {
 
   /// Takes a film read from `input`.
   func add(_ film: Film) throws {
-    let key = film.key
     if let writer {
-      guard seen.insert(Self.hash(key)).inserted else {
+      guard seen.insert(Self.hash(film.source, ":", film.id)).inserted else {
         summary.mergedDuplicates += 1
         return
       }
@@ -38,6 +37,7 @@ final class FilmCollector {
       summary.films += 1
       return
     }
+    let key = film.key
     if let existing = films[key] {
       films[key] = existing.merged(with: film)
       summary.mergedDuplicates += 1
@@ -66,10 +66,12 @@ final class FilmCollector {
 
   /// FNV-1a, 64 bits: a stable fingerprint of a film key for the streaming
   /// duplicate check (8 bytes a film instead of the key).
-  static func hash(_ key: String) -> UInt64 {
+  static func hash(_ parts: String...) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    for part in parts {
+      for byte in part.utf8 {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
     }
     return hash
   }

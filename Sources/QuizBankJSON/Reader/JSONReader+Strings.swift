@@ -27,6 +27,7 @@ extension JSONReader {
       if byte == 0x22 {
         let run = UnsafeBufferPointer(start: buf + runStart, count: p - runStart)
         pos = p + 1
+        if discardingStrings { return "" }
         if !spilled { return String(decoding: run, as: UTF8.self) }
         scratch.append(contentsOf: run)
         return String(decoding: scratch, as: UTF8.self)

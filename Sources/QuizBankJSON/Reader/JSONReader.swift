@@ -73,6 +73,7 @@ public final class JSONReader {
   @exclusivity(unchecked) var containers: [Bool] = []  // true: object
   @exclusivity(unchecked) var state = State.start
   @exclusivity(unchecked) var scratch: [UInt8] = []
+  @exclusivity(unchecked) var discardingStrings = false
   let maxDepth: Int
 
   /// Where the token of the last event starts.
@@ -173,8 +174,12 @@ public final class JSONReader {
   }
 
   /// Skips the value that the next event starts (after a `key`, or an element),
-  /// checking it all the same. Does nothing at the end of a container.
+  /// checking it all the same (faster than reading it: no strings are made).
+  /// Does nothing at the end of a container.
   public func skipValue() throws {
+    // Strings are still checked but not built.
+    discardingStrings = true
+    defer { discardingStrings = false }
     var depth = 0
     repeat {
       guard let event = try next() else { return }

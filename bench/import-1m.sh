@@ -2,7 +2,8 @@
 # Benchmark: `qbank import` of a synthetic 1,000,000-film IMDb-style list
 # (about 410 MB) to a JSON Lines catalogue, beside jq and Python's json doing
 # the same job on the same file, in the same run. Reports throughput (MB/s)
-# and peak memory (max RSS) for each.
+# and peak memory (max RSS) for each. Throughput is given by wall-clock time
+# and by CPU time (user + system), which a busy machine disturbs less.
 #
 # Usage: bench/import-1m.sh [FILMS]      (default 1000000)
 # Needs: swift, python3, jq and GNU time (/usr/bin/time); installs Debian's jq
@@ -38,20 +39,21 @@ qbank="$(swift build -c release --show-bin-path)/qbank"
 # The jq filter: the same mapping as the importer (numbers from strings,
 # "" rating = none, "0" votes = none), compact lines with sorted keys.
 read -r -d '' jq_filter <<'JQ' || true
-def num: (. // "") | gsub("[,+ ]"; "") | if . == "" then null else (tonumber? // null) end;
+def num: if . == null or . == "" then null
+  else (tonumber? // (gsub("[,+ ]"; "") | tonumber?) // null) end;
 (.items[0].rankUpDown != null) as $popular
 | .items[]
 | select((.id // "") != "" and (.title // "") != "")
-| ((.imDbRatingCount | num)) as $votes
-| ((.imDbRating | num)) as $rating
+| (.imDbRatingCount | num) as $votes
+| (.imDbRating | num) as $rating
 | {id, source: "imdb", title, lists: [if $popular then "imdb:most-popular" else "imdb:top250" end],
    genres: [], countries: [],
-   crew: ((.crew // "") | split(",") | map(gsub("^ +| +$"; "")) | map(select(. != ""))),
+   crew: ((.crew // "") | split(",") | map(ltrimstr(" ") | rtrimstr(" ")) | map(select(. != ""))),
    year: (.year | num), rank: (.rank | num), rankChange: (.rankUpDown | num),
    rating: (if $rating != null and $votes != 0 then $rating else null end),
    voteCount: (if $rating != null and $votes != 0 then $votes else null end),
    image: (if (.image // "") == "" then null else .image end)}
-| with_entries(select(.value != null))
+| del(.[] | nulls)
 JQ
 
 # run NAME OUTPUT COMMAND...: times one run; prints "seconds max-rss-KiB".
@@ -60,13 +62,14 @@ run() {
   shift 2
   rm -f "$output"
   sync
-  /usr/bin/time -f "%e %M" -o "$out/$name.time" "$@"
-  local lines
+  /usr/bin/time -f "%e %M %U %S" -o "$out/$name.time" "$@"
+  local lines seconds rss user sys
   lines=$(wc -l <"$output")
-  read -r seconds rss <"$out/$name.time"
-  printf '%-8s %8.2f s %9.1f MB/s %9.1f MiB peak   %d lines\n' "$name" "$seconds" \
-    "$(echo "$bytes / 1000000 / $seconds" | bc -l)" "$(echo "$rss / 1024" | bc -l)" "$lines" \
-    | tee -a "$out/results.txt"
+  read -r seconds rss user sys <"$out/$name.time"
+  printf '%-8s %8.2f s %8.1f MB/s   cpu %6.2f s %8.1f MB/s-cpu %9.1f MiB peak   %d lines\n' \
+    "$name" "$seconds" "$(echo "$bytes / 1000000 / $seconds" | bc -l)" \
+    "$(echo "$user + $sys" | bc -l)" "$(echo "$bytes / 1000000 / ($user + $sys)" | bc -l)" \
+    "$(echo "$rss / 1024" | bc -l)" "$lines" | tee -a "$out/results.txt"
   echo "$seconds" >"$out/$name.seconds"
   echo "$rss" >"$out/$name.rss"
 }

@@ -64,25 +64,25 @@ final class CatalogueWriter {
   static func encode(_ film: Film, into out: inout [UInt8]) {
     var line = LineEncoder(out: out)
     out = []  // hand the buffer over without copying
-    line.strings("countries", film.countries)
-    line.strings("crew", film.crew)
-    line.strings("genres", film.genres)
-    line.text("id", film.id)
-    line.text("image", film.image)
-    line.strings("lists", film.lists)
-    line.text("originalTitle", film.originalTitle)
-    line.text("overview", film.overview)
-    line.decimal("popularity", film.popularity)
-    line.integer("rank", film.rank)
-    line.integer("rankChange", film.rankChange)
-    line.decimal("rating", film.rating)
-    line.text("releaseDate", film.releaseDate)
-    line.integer("runtimeMinutes", film.runtimeMinutes)
-    line.text("source", film.source)
-    line.text("title", film.title)
-    line.text("trailer", film.trailer)
-    line.integer("voteCount", film.voteCount)
-    line.integer("year", film.year)
+    line.strings("\"countries\":", film.countries)
+    line.strings("\"crew\":", film.crew)
+    line.strings("\"genres\":", film.genres)
+    line.text("\"id\":", film.id)
+    line.text("\"image\":", film.image)
+    line.strings("\"lists\":", film.lists)
+    line.text("\"originalTitle\":", film.originalTitle)
+    line.text("\"overview\":", film.overview)
+    line.decimal("\"popularity\":", film.popularity)
+    line.integer("\"rank\":", film.rank)
+    line.integer("\"rankChange\":", film.rankChange)
+    line.decimal("\"rating\":", film.rating)
+    line.text("\"releaseDate\":", film.releaseDate)
+    line.integer("\"runtimeMinutes\":", film.runtimeMinutes)
+    line.text("\"source\":", film.source)
+    line.text("\"title\":", film.title)
+    line.text("\"trailer\":", film.trailer)
+    line.integer("\"voteCount\":", film.voteCount)
+    line.integer("\"year\":", film.year)
     line.out.append(UInt8(ascii: "}"))
     out = line.out
   }
@@ -138,14 +138,12 @@ private struct LineEncoder {
   var out: [UInt8]
   var first = true
 
+  /// Appends the separator and `name`, given quoted with its colon (`"id":`).
   mutating func key(_ name: StaticString) {
     out.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
     first = false
-    out.append(UInt8(ascii: "\""))
     out.append(
       contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-    out.append(UInt8(ascii: "\""))
-    out.append(UInt8(ascii: ":"))
   }
 
   mutating func strings(_ name: StaticString, _ values: [String]) {

@@ -11,24 +11,51 @@ struct IMDbReader {
   let input: ImportInput
   let collector: FilmCollector
 
+  /// Work for the pipeline's worker: an item to turn into a film, or a warning.
+  enum Job: Sendable {
+    case item(IMDbItem, index: Int, list: String?)
+    case skipped(JSONPosition?, String)
+  }
+
   func read() throws {
+    // Reading JSON here; building, encoding and writing films on a worker.
+    let worker = Handover(value: self)
+    let pipeline = FilmPipeline<Job> { jobs in
+      let reader = worker.value
+      for job in jobs {
+        switch job {
+        case .item(let item, let index, let list):
+          if let film = reader.film(from: item, label: "item \(index + 1)", list: list) {
+            try reader.collector.add(film)
+          }
+        case .skipped(let position, let message):
+          reader.collector.warn(reader.input, at: position, message)
+        }
+      }
+    }
     var list = collector.listName
-    let top = try TopLevelObject(
-      input, expecting: "an imdb-api.com response", streaming: ["items"]
-    ) { _, first, reader, index in
-      guard first == .startObject else {
-        let node = try JSONNode.read(from: reader, startingWith: first)
-        collector.warn(
-          input, at: node?.position,
-          "skipped item \(index + 1): expected an object, found \(node?.kindName ?? "nothing")")
-        return
+    let top: TopLevelObject
+    do {
+      top = try TopLevelObject(
+        input, expecting: "an imdb-api.com response", streaming: ["items"]
+      ) { _, first, reader, index in
+        guard first == .startObject else {
+          let node = try JSONNode.read(from: reader, startingWith: first)
+          let found = node?.kindName ?? "nothing"
+          try pipeline.submit(
+            .skipped(
+              node?.position, "skipped item \(index + 1): expected an object, found \(found)"))
+          return
+        }
+        let item = try IMDbItem.read(from: reader, at: reader.position)
+        // Only MostPopularMovies items carry `rankUpDown`.
+        if list == nil { list = item.rankUpDown == nil ? "imdb:top250" : "imdb:most-popular" }
+        try pipeline.submit(.item(item, index: index, list: list))
       }
-      let item = try IMDbItem.read(from: reader, at: reader.position)
-      // Only MostPopularMovies items carry `rankUpDown`.
-      if list == nil { list = item.rankUpDown == nil ? "imdb:top250" : "imdb:most-popular" }
-      if let film = film(from: item, label: "item \(index + 1)", list: list) {
-        try collector.add(film)
-      }
+      try pipeline.finish()
+    } catch {
+      pipeline.cancel()
+      throw error
     }
     if let message = top.members["errorMessage"]?.string?.trimmingSpaces, !message.isEmpty {
       throw input.error(
@@ -55,13 +82,13 @@ struct IMDbReader {
 
   /// The film of one list item or Title response; `nil` (with a warning) when
   /// it cannot be a film.
-  func film(from item: IMDbItem, label: String, list: String?) -> Film? {
+  func film(from item: IMDbItem, label: @autoclosure () -> String, list: String?) -> Film? {
     guard let id = item.id?.textValue else {
-      collector.warn(input, at: item.position, "skipped \(label): it has no \"id\"")
+      collector.warn(input, at: item.position, "skipped \(label()): it has no \"id\"")
       return nil
     }
     guard let title = item.title?.textValue else {
-      collector.warn(input, at: item.position, "skipped \(label) (\(id)): it has no \"title\"")
+      collector.warn(input, at: item.position, "skipped \(label()) (\(id)): it has no \"title\"")
       return nil
     }
     var film = Film(id: id, source: "imdb", title: title)
@@ -103,24 +130,25 @@ struct IMDbReader {
     return entries.compactMap { $0.text("value") ?? $0.text("key") }
   }
 
-  private func integer(_ node: JSONNode?, _ key: String, _ label: String) -> Int? {
+  private func integer(_ node: JSONNode?, _ key: String, _ label: () -> String) -> Int? {
     switch Field.integer(node) {
     case .value(let value): return value
     case .absent: return nil
     case .invalid(let shown):
       collector.warn(
-        input, at: node?.position, "\(label): \"\(key)\" \(shown) is not a whole number; left out")
+        input, at: node?.position, "\(label()): \"\(key)\" \(shown) is not a whole number; left out"
+      )
       return nil
     }
   }
 
-  private func decimal(_ node: JSONNode?, _ key: String, _ label: String) -> Double? {
+  private func decimal(_ node: JSONNode?, _ key: String, _ label: () -> String) -> Double? {
     switch Field.decimal(node) {
     case .value(let value): return value
     case .absent: return nil
     case .invalid(let shown):
       collector.warn(
-        input, at: node?.position, "\(label): \"\(key)\" \(shown) is not a number; left out")
+        input, at: node?.position, "\(label()): \"\(key)\" \(shown) is not a number; left out")
       return nil
     }
   }

@@ -137,14 +137,7 @@ public final class JSONReader {
         }
         markToken()
         let key = try readString()
-        guard try skipWhitespace() == UInt8(ascii: ":") else {
-          if pos == end {
-            throw error(.unexpectedEnd, "unexpected end of input: expected ':' after object key")
-          }
-          throw error(.syntax, "expected ':' after object key, found \(describe(buf[pos]))")
-        }
-        pos += 1
-        state = .value
+        try expectColon()
         return .key(key)
       case .afterValue:
         guard let isObject = containers.last else {
@@ -169,6 +162,52 @@ public final class JSONReader {
         throw error(.syntax, "\(what), found \(describe(byte))")
       case .done:
         return nil
+      }
+    }
+  }
+
+  /// Reads the next member name of the object being read and hands its UTF-8
+  /// bytes (escapes decoded) to `body` without making a `String`: the fast way
+  /// to match known keys. Returns `nil` instead when the object ends (its `}`
+  /// is consumed, as `next()` would return `endObject`). Only valid inside an
+  /// object, where ``next()`` would return a `key` or `endObject`.
+  public func nextKey<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws
+    -> Result?
+  {
+    while true {
+      let byte = try skipWhitespace()
+      switch state {
+      case .afterValue where containers.last == true:
+        guard let byte else {
+          throw error(
+            .unexpectedEnd, "unexpected end of input: expected ',' or '}' after object member")
+        }
+        if byte == UInt8(ascii: ",") {
+          pos += 1
+          state = .nextKey
+          continue
+        }
+        if byte == UInt8(ascii: "}") {
+          _ = close(object: true)
+          return nil
+        }
+        throw error(.syntax, "expected ',' or '}' after object member, found \(describe(byte))")
+      case .firstKey, .nextKey:
+        if byte == UInt8(ascii: "}") && state == .firstKey {
+          _ = close(object: true)
+          return nil
+        }
+        guard byte == UInt8(ascii: "\"") else {
+          // Let next() report exactly what is wrong.
+          _ = try next()
+          throw error(.syntax, "expected a string key")
+        }
+        markToken()
+        let result = try readStringBytes(body)
+        try expectColon()
+        return result
+      default:
+        throw error(.syntax, "nextKey() called where no object member can follow")
       }
     }
   }
@@ -234,6 +273,18 @@ public final class JSONReader {
     default:
       throw error(.syntax, "expected a JSON value, found \(describe(byte))")
     }
+  }
+
+  /// Consumes the `:` after a key.
+  private func expectColon() throws {
+    guard try skipWhitespace() == UInt8(ascii: ":") else {
+      if pos == end {
+        throw error(.unexpectedEnd, "unexpected end of input: expected ':' after object key")
+      }
+      throw error(.syntax, "expected ':' after object key, found \(describe(buf[pos]))")
+    }
+    pos += 1
+    state = .value
   }
 
   private func close(object: Bool) -> JSONEvent {

@@ -2,7 +2,8 @@ import QuizBankJSON
 import QuizBankModel
 
 /// Where format readers hand their films. Streaming: each film is written as
-/// soon as it is read (one input; memory stays flat). Merging: films are kept
+/// soon as it is read (one input; memory stays flat whatever its size, so a
+/// film repeated inside that one input is not merged). Merging: films are kept
 /// by key, and a film met again (in another list, page or file) is merged into
 /// the first, which keeps its place.
 final class FilmCollector {
@@ -17,7 +18,6 @@ final class FilmCollector {
   var reportedUnnamedGenres = false
 
   private let writer: CatalogueWriter?
-  private var seen: Set<UInt64> = []
   private var order: [String] = []
   private var films: [String: Film] = [:]
 
@@ -28,16 +28,12 @@ final class FilmCollector {
 
   /// Takes a film read from `input`.
   func add(_ film: Film) throws {
-    let key = film.key
     if let writer {
-      guard seen.insert(Self.hash(key)).inserted else {
-        summary.mergedDuplicates += 1
-        return
-      }
       try writer.write(film)
       summary.films += 1
       return
     }
+    let key = film.key
     if let existing = films[key] {
       films[key] = existing.merged(with: film)
       summary.mergedDuplicates += 1
@@ -64,12 +60,13 @@ final class FilmCollector {
     try writer.finish()
   }
 
-  /// FNV-1a, 64 bits: a stable fingerprint of a film key for the streaming
-  /// duplicate check (8 bytes a film instead of the key).
-  static func hash(_ key: String) -> UInt64 {
+  /// FNV-1a, 64 bits: a stable fingerprint of text (question ids).
+  static func hash(_ parts: String...) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    for part in parts {
+      for byte in part.utf8 {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
     }
     return hash
   }

@@ -38,12 +38,24 @@ extension JSONNode {
   /// one element. Returns `nil` when instead the enclosing array or object ends
   /// (its end event is consumed) or the input ends.
   public static func read(from reader: JSONReader) throws -> JSONNode? {
+    guard let first = try reader.next() else { return nil }
+    return try read(from: reader, startingWith: first)
+  }
+
+  /// Reads the rest of a value whose first event, `first`, was just read from
+  /// `reader` (so `reader.position` is still where it starts). Returns `nil`
+  /// when `first` ends the enclosing array or object.
+  public static func read(from reader: JSONReader, startingWith first: JSONEvent) throws
+    -> JSONNode?
+  {
     // Children gather on two shared stacks and move into an exactly sized
     // array when their container closes: one allocation per container.
     var stack: [Frame] = []
     var members: [JSONMember] = []
     var elements: [JSONNode] = []
-    while let event = try reader.next() {
+    var pending: JSONEvent? = first
+    while let event = try pending ?? reader.next() {
+      pending = nil
       let position = reader.position
       let node: JSONNode
       switch event {

@@ -97,6 +97,17 @@ struct XMLCommandTests {
     #expect(validate.status == 0)
   }
 
+  @Test func importReadsAPackFromStandardInput() throws {
+    let text = try String(contentsOf: TestPaths.sample("packs/movie-classics.xml"), encoding: .utf8)
+    let result = try runQbank(["import", "-", "--id", "from-stdin"], stdin: text)
+    #expect(result.status == 0)
+    #expect(result.stderr == "imported 3 questions\n")
+    let bundle = try BundleReader().decode(Data(result.stdout.utf8))
+    #expect(bundle.id == "from-stdin")
+    #expect(bundle.locales == ["en", "ru", "uk", "it"])
+    #expect(bundle.questions.count == 3)
+  }
+
   @Test(
     .enabled(if: TestPaths.fixturesAvailable, Comment(rawValue: TestPaths.fixturesMissingReason)))
   func importWritesMoodleImagesBesideTheBundle() throws {

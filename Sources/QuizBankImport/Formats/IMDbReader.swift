@@ -13,7 +13,7 @@ struct IMDbReader {
 
   /// Work for the pipeline's worker: an item to turn into a film, or a warning.
   enum Job: Sendable {
-    case item(IMDbItem, index: Int, list: String?)
+    case item(IMDbItem, index: Int, lists: [String])
     case skipped(JSONPosition?, String)
   }
 
@@ -24,8 +24,8 @@ struct IMDbReader {
       let reader = worker.value
       for job in jobs {
         switch job {
-        case .item(let item, let index, let list):
-          if let film = reader.film(from: item, label: "item \(index + 1)", list: list) {
+        case .item(let item, let index, let lists):
+          if let film = reader.film(from: item, label: "item \(index + 1)", lists: lists) {
             try reader.collector.add(film)
           }
         case .skipped(let position, let message):
@@ -33,7 +33,8 @@ struct IMDbReader {
         }
       }
     }
-    var list = collector.listName
+    // One array for every film of the list (shared storage, not one each).
+    var lists: [String]? = collector.listName.map { [$0] }
     let top: TopLevelObject
     do {
       top = try TopLevelObject(
@@ -49,8 +50,9 @@ struct IMDbReader {
         }
         let item = try IMDbItem.read(from: reader, at: reader.position)
         // Only MostPopularMovies items carry `rankUpDown`.
-        if list == nil { list = item.rankUpDown == nil ? "imdb:top250" : "imdb:most-popular" }
-        try pipeline.submit(.item(item, index: index, list: list))
+        let names = lists ?? [item.rankUpDown == nil ? "imdb:top250" : "imdb:most-popular"]
+        lists = names
+        try pipeline.submit(.item(item, index: index, lists: names))
       }
       try pipeline.finish()
     } catch {
@@ -75,14 +77,15 @@ struct IMDbReader {
         hint: "expected a Top250Movies, MostPopularMovies or Title response")
     }
     let item = IMDbItem(node: top.node)
-    if let film = film(from: item, label: "the title", list: collector.listName) {
+    let titleLists = collector.listName.map { [$0] } ?? []
+    if let film = film(from: item, label: "the title", lists: titleLists) {
       try collector.add(film)
     }
   }
 
   /// The film of one list item or Title response; `nil` (with a warning) when
   /// it cannot be a film.
-  func film(from item: IMDbItem, label: @autoclosure () -> String, list: String?) -> Film? {
+  func film(from item: IMDbItem, label: @autoclosure () -> String, lists: [String]) -> Film? {
     guard let id = item.id?.textValue else {
       collector.warn(input, at: item.position, "skipped \(label()): it has no \"id\"")
       return nil
@@ -92,7 +95,7 @@ struct IMDbReader {
       return nil
     }
     var film = Film(id: id, source: "imdb", title: title)
-    if let list { film.lists = [list] }
+    film.lists = lists
     film.year = integer(item.year, "year", label)
     film.rank = integer(item.rank, "rank", label)
     film.rankChange = integer(item.rankUpDown, "rankUpDown", label)

@@ -129,7 +129,8 @@ extension BundleJSONCheck {
     "not valid JSON: \(error.message)"
   }
 
-  static let truncatedHint = "the file ends too early; was it cut off while being written or copied?"
+  static let truncatedHint =
+    "the file ends too early; was it cut off while being written or copied?"
 
   static func unreadable(_ file: String, _ reason: String) -> String {
     "cannot read \(file): \(reason)"

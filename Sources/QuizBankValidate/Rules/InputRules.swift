@@ -45,5 +45,7 @@ package enum StructureRules {
     code: "QB014", name: "duplicate-member", severity: .error, category: .structure,
     summary: "no member appears twice in one object")
 
-  package static let all = [missingMember, wrongType, unknownMember, disallowedValue, duplicateMember]
+  package static let all = [
+    missingMember, wrongType, unknownMember, disallowedValue, duplicateMember,
+  ]
 }

@@ -55,7 +55,8 @@ package struct BundleDocumentReader {
       questionsSeen = true
       // Stand-in so the header's member walk sees `questions` present.
       headerMembers.append(
-        JSONMember(key: key, keyPosition: keyPosition, value: JSONNode(.array([]), at: keyPosition)))
+        JSONMember(key: key, keyPosition: keyPosition, value: JSONNode(.array([]), at: keyPosition))
+      )
       guard let start = try reader.next() else { break }
       let startPosition = reader.position
       guard start == .startArray else {

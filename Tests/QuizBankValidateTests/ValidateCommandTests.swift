@@ -107,6 +107,18 @@ struct ValidateCommandTests {
         == "no/such/bundle.json: error[QB001]: no such file or folder: no/such/bundle.json\n")
   }
 
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/proc/self/mem"),
+      "needs Linux's /proc/self/mem, which exists but fails every read"))
+  func unreadableFileExits74() throws {
+    let result = try runQbank(["validate", "/proc/self/mem"])
+    #expect(result.status == 74)
+    #expect(
+      result.stdout
+        == "/proc/self/mem: error[QB002]: cannot read /proc/self/mem: Input/output error\n")
+  }
+
   @Test func oneBadFileNeverStopsTheOthers() throws {
     let result = try runQbank([
       "validate", "no/such.json", "\(Self.invalidFolder)/QB107-duplicate-question-id.json",

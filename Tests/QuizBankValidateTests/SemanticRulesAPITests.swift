@@ -53,6 +53,6 @@ struct SemanticRulesAPITests {
     let codes = SemanticRules.rules.map(\.code)
     #expect(codes.first == "QB101")
     #expect(codes.contains("QB123"))
-    #expect(RuleCatalog.all.count == codes.count + 9)
+    #expect(RuleCatalog.all.count == codes.count + InputRules.all.count + StructureRules.all.count)
   }
 }

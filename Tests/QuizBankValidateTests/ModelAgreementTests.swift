@@ -11,7 +11,8 @@ import Testing
 struct ModelAgreementTests {
   @Test func theStreamingDecoderBuildsWhatBundleReaderReads() throws {
     let url = TestPaths.sample("bundles/movie-night.json")
-    let outcome = try BundleDocumentReader(file: "movie-night.json").read(JSONReader(file: url.path))
+    let outcome = try BundleDocumentReader(file: "movie-night.json").read(
+      JSONReader(file: url.path))
     guard case .bundle(let decoded?, let structure) = outcome else {
       Issue.record("not decoded: \(outcome)")
       return

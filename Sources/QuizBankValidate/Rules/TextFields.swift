@@ -46,7 +46,8 @@ package enum TextFields {
   }
 
   /// Calls `body` for the bundle's own texts (title, description).
-  package static func forEach(inHeaderOf bundle: QuizBundle, _ body: (Field, LocalizedText) -> Void) {
+  package static func forEach(inHeaderOf bundle: QuizBundle, _ body: (Field, LocalizedText) -> Void)
+  {
     body(.title, bundle.title)
     if let description = bundle.description { body(.description, description) }
   }

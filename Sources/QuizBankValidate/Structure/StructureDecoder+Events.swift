@@ -48,7 +48,9 @@ extension StructureDecoder {
   mutating func readOneOf(_ reader: JSONReader, _ allowed: [String]) throws -> String? {
     guard let string = try readString(reader) else { return nil }
     guard allowed.contains(string) else {
-      report(StructureRules.disallowedValue, at: reader.position, Self.disallowed(label, string, allowed))
+      report(
+        StructureRules.disallowedValue, at: reader.position, Self.disallowed(label, string, allowed)
+      )
       return nil
     }
     return string
@@ -80,7 +82,8 @@ extension StructureDecoder {
   mutating func readText(_ reader: JSONReader) throws -> LocalizedText? {
     let start = try value(reader)
     guard start == .startObject else {
-      try unexpected(start, at: reader.position, in: reader, expected: "an object of text per locale")
+      try unexpected(
+        start, at: reader.position, in: reader, expected: "an object of text per locale")
       return nil
     }
     var values: [String: String] = Dictionary(minimumCapacity: 4)

@@ -42,7 +42,8 @@ extension StructureDecoder {
       case 0: id = try d.readString(reader)
       case 1: kind = try d.readOneOf(reader, Self.kinds).flatMap(Question.Kind.init(rawValue:))
       case 2: prompt = try d.readText(reader)
-      case 3: subject = try d.readObject(reader, expected: "an object") { try $0.subject(reader, $1) }
+      case 3:
+        subject = try d.readObject(reader, expected: "an object") { try $0.subject(reader, $1) }
       case 4: image = try d.readObject(reader, expected: "an object") { try $0.image(reader, $1) }
       case 5: choices = try d.choices(reader)
       case 6: correct = try d.readStrings(reader)
@@ -53,7 +54,9 @@ extension StructureDecoder {
         difficulty = try d.readOneOf(reader, Self.difficulties).flatMap(
           Question.Difficulty.init(rawValue:))
       default:
-        provenance = try d.readObject(reader, expected: "an object") { try $0.provenance(reader, $1) }
+        provenance = try d.readObject(reader, expected: "an object") {
+          try $0.provenance(reader, $1)
+        }
       }
     }
     guard let id, let kind, let prompt, let choices, let correct,
@@ -98,7 +101,9 @@ extension StructureDecoder {
   mutating func choice(_ reader: JSONReader, _ start: JSONPosition) throws -> Choice? {
     var id: String?
     var text: LocalizedText?
-    try readMembers(reader, start: start, "the choice", keys: Self.choiceKeys, required: Self.choiceKeys) {
+    try readMembers(
+      reader, start: start, "the choice", keys: Self.choiceKeys, required: Self.choiceKeys
+    ) {
       d, key in
       if key == 0 { id = try d.readString(reader) } else { text = try d.readText(reader) }
     }
@@ -112,7 +117,9 @@ extension StructureDecoder {
     var title: String?
     var year: Int?
     var ok = true
-    try readMembers(reader, start: start, "the subject", keys: Self.subjectKeys, required: ["title"]) {
+    try readMembers(
+      reader, start: start, "the subject", keys: Self.subjectKeys, required: ["title"]
+    ) {
       d, key in
       if key == 0 {
         title = try d.readString(reader)
@@ -169,7 +176,8 @@ extension StructureDecoder {
     let start = try reader.next() ?? .null
     guard start == .startObject else {
       try unexpected(
-        start, at: reader.position, in: reader, expected: "an object of strings, numbers and booleans")
+        start, at: reader.position, in: reader,
+        expected: "an object of strings, numbers and booleans")
       return nil
     }
     var result: [String: ScalarValue] = [:]
@@ -182,7 +190,8 @@ extension StructureDecoder {
       default:
         let position = reader.position
         try at(key) {
-          try $0.unexpected(event, at: position, in: reader, expected: "a string, number or boolean")
+          try $0.unexpected(
+            event, at: position, in: reader, expected: "a string, number or boolean")
         }
       }
     }

@@ -212,6 +212,21 @@ public final class JSONReader {
     }
   }
 
+  /// Reads the next event like ``next()``, except that a string value (not a
+  /// key) is handed to `string` as UTF-8 bytes (checked, escapes decoded,
+  /// valid only during the call) instead of becoming a `String`; then it
+  /// returns `nil`. Any other event is returned as ``next()`` would.
+  public func nextValue(string: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> JSONEvent? {
+    let byte = try skipWhitespace()
+    if byte == UInt8(ascii: "\""), state == .value || state == .firstElement || state == .start {
+      markToken()
+      try readStringBytes(string)
+      state = .afterValue
+      return nil
+    }
+    return try next()
+  }
+
   /// Skips the value that the next event starts (after a `key`, or an element),
   /// checking it all the same (faster than reading it: no strings are made).
   /// Does nothing at the end of a container.

@@ -98,7 +98,9 @@ struct IMDbLineWriter {
     if votes == 0 { rating = nil }
     try writer.writeLine { line in
       line.key("\"countries\":")
-      list(names(fields.other(.countryList)), orParts: Fields.parts(fields.text(.countries)), &line)
+      list(
+        IMDbItem.names(fields.other(.countryList)), orParts: Fields.parts(fields.text(.countries)),
+        &line)
       line.key("\"crew\":")
       if let crew = fields.text(.crew) {
         list(nil, orParts: Fields.parts(crew), &line)
@@ -112,7 +114,9 @@ struct IMDbLineWriter {
         list(crew, orParts: [], &line)
       }
       line.key("\"genres\":")
-      list(names(fields.other(.genreList)), orParts: Fields.parts(fields.text(.genres)), &line)
+      list(
+        IMDbItem.names(fields.other(.genreList)), orParts: Fields.parts(fields.text(.genres)), &line
+      )
       text("\"id\":", id, &line)
       text("\"image\":", fields.text(.image), &line)
       line.strings("\"lists\":", lists)
@@ -157,12 +161,6 @@ struct IMDbLineWriter {
     line.out.append(UInt8(ascii: "]"))
   }
 
-  /// `[{"key": "Drama", "value": "Drama"}]` → `["Drama"]`; `nil` when absent or empty.
-  private func names(_ list: JSONNode?) -> [String]? {
-    guard let entries = list?.array, !entries.isEmpty else { return nil }
-    return entries.compactMap { $0.text("value") ?? $0.text("key") }
-  }
-
   private func integer(_ fields: Fields, _ key: IMDbItem.Key, _ label: () -> String) -> Int? {
     let field: Field<Int>
     let position: JSONPosition?
@@ -180,15 +178,8 @@ struct IMDbLineWriter {
     } else {
       return nil
     }
-    switch field {
-    case .value(let value): return value
-    case .absent: return nil
-    case .invalid(let shown):
-      collector.warn(
-        input, at: position,
-        "\(label()): \"\(key.rawValue)\" \(shown) is not a whole number; left out")
-      return nil
-    }
+    return collector.accept(
+      field, input, at: position, key: key.rawValue, label: label, expected: "a whole number")
   }
 
   private func decimal(_ fields: Fields, _ key: IMDbItem.Key, _ label: () -> String) -> Double? {
@@ -210,13 +201,7 @@ struct IMDbLineWriter {
     } else {
       return nil
     }
-    switch field {
-    case .value(let value): return value
-    case .absent: return nil
-    case .invalid(let shown):
-      collector.warn(
-        input, at: position, "\(label()): \"\(key.rawValue)\" \(shown) is not a number; left out")
-      return nil
-    }
+    return collector.accept(
+      field, input, at: position, key: key.rawValue, label: label, expected: "a number")
   }
 }

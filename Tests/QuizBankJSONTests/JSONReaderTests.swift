@@ -238,4 +238,31 @@ struct JSONReaderTests {
       #expect(error.description == expected)
     }
   }
+
+  @Test func handsStringValuesOverAsBytes() throws {
+    let text = #"{"a": "x\u00e9", "b": 2, "c": ["s", 3]}"#
+    for chunkSize in [nil, 1] {
+      let bytes = Array(text.utf8)
+      let reader =
+        chunkSize.map { JSONReader(source: JSONMemorySource(bytes, chunkSize: $0)) }
+        ?? JSONReader(bytes: bytes)
+      var seen: [String] = []
+      let take = { (value: UnsafeBufferPointer<UInt8>) in
+        seen.append(String(decoding: value, as: UTF8.self))
+      }
+      #expect(try reader.nextValue(string: take) == .startObject)
+      #expect(try reader.next() == .key("a"))
+      #expect(try reader.nextValue(string: take) == nil)
+      #expect(reader.position.description == "1:7")
+      #expect(try reader.next() == .key("b"))
+      #expect(try reader.nextValue(string: take) == .number(JSONNumber(text: "2", isInteger: true)))
+      #expect(try reader.next() == .key("c"))
+      #expect(try reader.nextValue(string: take) == .startArray)
+      #expect(try reader.nextValue(string: take) == nil)
+      #expect(try reader.next() == .number(JSONNumber(text: "3", isInteger: true)))
+      #expect(try reader.next() == .endArray)
+      #expect(try reader.next() == .endObject)
+      #expect(seen == ["xé", "s"])
+    }
+  }
 }

@@ -34,7 +34,7 @@ public final class AtomicCatalogueFile: CatalogueSink {
 /// ``CatalogueFile/line(for:)``, several times faster.
 final class CatalogueWriter {
   private let sink: any CatalogueSink
-  private var buffer: [UInt8] = []
+  @exclusivity(unchecked) private var buffer: [UInt8] = []
   private let flushSize = 1 << 20
 
   init(sink: any CatalogueSink) {
@@ -46,6 +46,20 @@ final class CatalogueWriter {
   func write(_ film: Film) throws {
     Self.encode(film, into: &buffer)
     buffer.append(0x0A)
+    if buffer.count >= flushSize {
+      try sink.write(buffer)
+      buffer.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Appends one line built by `build` (members in canonical order).
+  func writeLine(_ build: (inout LineEncoder) -> Void) throws {
+    var line = LineEncoder(out: buffer)
+    buffer = []
+    build(&line)
+    line.out.append(UInt8(ascii: "}"))
+    line.out.append(0x0A)
+    buffer = line.out
     if buffer.count >= flushSize {
       try sink.write(buffer)
       buffer.removeAll(keepingCapacity: true)
@@ -103,38 +117,42 @@ final class CatalogueWriter {
 
   /// A JSON string with RFC 8785's minimal escaping, as `CanonicalJSON` writes it.
   static func string(_ value: String, into out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
     var value = value
-    value.withUTF8 { bytes in
-      var runStart = 0
-      for index in 0..<bytes.count {
-        let byte = bytes[index]
-        guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        runStart = index + 1
-        switch byte {
-        case 0x22: out.append(contentsOf: [0x5C, 0x22])
-        case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-        case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-        case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-        case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-        case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-        case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-        default:
-          let hex = Array("0123456789abcdef".utf8)
-          out.append(contentsOf: [
-            0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
-          ])
-        }
+    value.withUTF8 { string(bytes: $0, into: &out) }
+  }
+
+  /// The same for UTF-8 bytes.
+  static func string(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var runStart = 0
+    for index in 0..<bytes.count {
+      let byte = bytes[index]
+      guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      runStart = index + 1
+      switch byte {
+      case 0x22: out.append(contentsOf: [0x5C, 0x22])
+      case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+      case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+      case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+      case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      default:
+        let hex = Array("0123456789abcdef".utf8)
+        out.append(contentsOf: [
+          0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+        ])
       }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     out.append(UInt8(ascii: "\""))
   }
 }
 
-/// Appends one catalogue line's members to a byte buffer.
-private struct LineEncoder {
+/// Appends one catalogue line's members to a byte buffer. Members must come
+/// in canonical (sorted) order.
+struct LineEncoder {
   var out: [UInt8]
   var first = true
 

@@ -26,6 +26,9 @@ final class FilmCollector {
     self.writer = writer
   }
 
+  /// The catalogue writer when streaming (one input), `nil` when merging.
+  var streamingWriter: CatalogueWriter? { writer }
+
   /// Takes a film read from `input`.
   func add(_ film: Film) throws {
     if let writer {
@@ -48,6 +51,21 @@ final class FilmCollector {
     summary.issues.append(
       ImportIssue(
         file: input.name, line: position?.line, column: position?.column, message: message))
+  }
+
+  /// The value of a field read leniently; an unreadable one is left out with
+  /// a warning (`item 3: "year" "19x" is not a whole number; left out`).
+  func accept<Value>(
+    _ field: Field<Value>, _ input: ImportInput, at position: JSONPosition?, key: String,
+    label: () -> String, expected: String
+  ) -> Value? {
+    switch field {
+    case .value(let value): return value
+    case .absent: return nil
+    case .invalid(let shown):
+      warn(input, at: position, "\(label()): \"\(key)\" \(shown) is not \(expected); left out")
+      return nil
+    }
   }
 
   /// The merged films in order (merging mode).

@@ -38,6 +38,12 @@ final class IMDbItem: @unchecked Sendable {
     }
   }
 
+  /// `[{"key": "Drama", "value": "Drama"}]` → `["Drama"]`; `nil` when absent or empty.
+  static func names(_ list: JSONNode?) -> [String]? {
+    guard let entries = list?.array, !entries.isEmpty else { return nil }
+    return entries.compactMap { $0.text("value") ?? $0.text("key") }
+  }
+
   /// Reads the members of an object whose `{` was just read.
   static func read(from reader: JSONReader, at position: JSONPosition) throws -> IMDbItem {
     let item = IMDbItem(position: position)

@@ -18,47 +18,8 @@ struct IMDbReader {
   }
 
   func read() throws {
-    // Reading JSON here; building, encoding and writing films on a worker.
-    let worker = Handover(value: self)
-    let pipeline = FilmPipeline<Job> { jobs in
-      let reader = worker.value
-      for job in jobs {
-        switch job {
-        case .item(let item, let index, let lists):
-          if let film = reader.film(from: item, label: "item \(index + 1)", lists: lists) {
-            try reader.collector.add(film)
-          }
-        case .skipped(let position, let message):
-          reader.collector.warn(reader.input, at: position, message)
-        }
-      }
-    }
-    // One array for every film of the list (shared storage, not one each).
-    var lists: [String]? = collector.listName.map { [$0] }
-    let top: TopLevelObject
-    do {
-      top = try TopLevelObject(
-        input, expecting: "an imdb-api.com response", streaming: ["items"]
-      ) { _, first, reader, index in
-        guard first == .startObject else {
-          let node = try JSONNode.read(from: reader, startingWith: first)
-          let found = node?.kindName ?? "nothing"
-          try pipeline.submit(
-            .skipped(
-              node?.position, "skipped item \(index + 1): expected an object, found \(found)"))
-          return
-        }
-        let item = try IMDbItem.read(from: reader, at: reader.position)
-        // Only MostPopularMovies items carry `rankUpDown`.
-        let names = lists ?? [item.rankUpDown == nil ? "imdb:top250" : "imdb:most-popular"]
-        lists = names
-        try pipeline.submit(.item(item, index: index, lists: names))
-      }
-      try pipeline.finish()
-    } catch {
-      pipeline.cancel()
-      throw error
-    }
+    let top =
+      try collector.streamingWriter.map { try readStreaming(to: $0) } ?? readFilms()
     if let message = top.members["errorMessage"]?.string?.trimmingSpaces, !message.isEmpty {
       throw input.error(
         "the IMDb API refused the request: \(message)",
@@ -80,6 +41,91 @@ struct IMDbReader {
     let titleLists = collector.listName.map { [$0] } ?? []
     if let film = film(from: item, label: "the title", lists: titleLists) {
       try collector.add(film)
+    }
+  }
+
+  /// Reads the list on this thread; films are built (and merged) on a worker.
+  private func readFilms() throws -> TopLevelObject {
+    let worker = Handover(value: self)
+    let pipeline = FilmPipeline<Job> { jobs in
+      let reader = worker.value
+      for job in jobs {
+        switch job {
+        case .item(let item, let index, let lists):
+          if let film = reader.film(from: item, label: "item \(index + 1)", lists: lists) {
+            try reader.collector.add(film)
+          }
+        case .skipped(let position, let message):
+          reader.collector.warn(reader.input, at: position, message)
+        }
+      }
+    }
+    // One array for every film of the list (shared storage, not one each).
+    var lists: [String]? = collector.listName.map { [$0] }
+    do {
+      let top = try TopLevelObject(
+        input, expecting: "an imdb-api.com response", streaming: ["items"]
+      ) { _, first, reader, index in
+        guard first == .startObject else {
+          let node = try JSONNode.read(from: reader, startingWith: first)
+          let found = node?.kindName ?? "nothing"
+          try pipeline.submit(
+            .skipped(
+              node?.position, "skipped item \(index + 1): expected an object, found \(found)"))
+          return
+        }
+        let item = try IMDbItem.read(from: reader, at: reader.position)
+        // Only MostPopularMovies items carry `rankUpDown`.
+        let names = lists ?? [item.rankUpDown == nil ? "imdb:top250" : "imdb:most-popular"]
+        lists = names
+        try pipeline.submit(.item(item, index: index, lists: names))
+      }
+      try pipeline.finish()
+      return top
+    } catch {
+      pipeline.cancel()
+      throw error
+    }
+  }
+
+  /// Reads the list into batches of bytes on this thread; a worker writes
+  /// their catalogue lines (``IMDbLineWriter``). No film is merged here.
+  private func readStreaming(to writer: CatalogueWriter) throws -> TopLevelObject {
+    let lineWriter = Handover(
+      value: IMDbLineWriter(input: input, collector: collector, writer: writer))
+    let pipeline = FilmPipeline<IMDbBatch>(batchSize: 1) { batches in
+      for batch in batches { try lineWriter.value.write(batch) }
+    }
+    let batchSize = 1024
+    var lists: [String]? = collector.listName.map { [$0] }
+    var batch = IMDbBatch(lists: lists ?? [], capacity: batchSize)
+    do {
+      let top = try TopLevelObject(
+        input, expecting: "an imdb-api.com response", streaming: ["items"]
+      ) { _, first, reader, index in
+        if first == .startObject {
+          try batch.readItem(from: reader, index: index, at: reader.position)
+          if lists == nil {
+            // Only MostPopularMovies items carry `rankUpDown`.
+            let slot = batch.items[batch.items.count - 1].firstSpan + IMDbItem.Key.rankUpDown.index
+            let popular = batch.spans[slot].isPresent || batch.others[slot] != nil
+            lists = [popular ? "imdb:most-popular" : "imdb:top250"]
+            batch.lists = lists!
+          }
+        } else {
+          batch.skip(index: index, node: try JSONNode.read(from: reader, startingWith: first))
+        }
+        if batch.items.count >= batchSize {
+          try pipeline.submit(batch)
+          batch = IMDbBatch(lists: lists ?? [], capacity: batchSize)
+        }
+      }
+      if !batch.items.isEmpty { try pipeline.submit(batch) }
+      try pipeline.finish()
+      return top
+    } catch {
+      pipeline.cancel()
+      throw error
     }
   }
 
@@ -111,8 +157,9 @@ struct IMDbReader {
       film.voteCount = votes
     }
     film.crew = crew(of: item)
-    film.genres = names(item.genreList) ?? (item.genres?.textValue?.commaSeparated ?? [])
-    film.countries = names(item.countryList) ?? (item.countries?.textValue?.commaSeparated ?? [])
+    film.genres = IMDbItem.names(item.genreList) ?? (item.genres?.textValue?.commaSeparated ?? [])
+    film.countries =
+      IMDbItem.names(item.countryList) ?? (item.countries?.textValue?.commaSeparated ?? [])
     return film
   }
 
@@ -127,32 +174,14 @@ struct IMDbReader {
     return crew
   }
 
-  /// `[{"key": "Drama", "value": "Drama"}]` → `["Drama"]`.
-  private func names(_ list: JSONNode?) -> [String]? {
-    guard let entries = list?.array, !entries.isEmpty else { return nil }
-    return entries.compactMap { $0.text("value") ?? $0.text("key") }
-  }
-
   private func integer(_ node: JSONNode?, _ key: String, _ label: () -> String) -> Int? {
-    switch Field.integer(node) {
-    case .value(let value): return value
-    case .absent: return nil
-    case .invalid(let shown):
-      collector.warn(
-        input, at: node?.position, "\(label()): \"\(key)\" \(shown) is not a whole number; left out"
-      )
-      return nil
-    }
+    collector.accept(
+      Field.integer(node), input, at: node?.position, key: key, label: label,
+      expected: "a whole number")
   }
 
   private func decimal(_ node: JSONNode?, _ key: String, _ label: () -> String) -> Double? {
-    switch Field.decimal(node) {
-    case .value(let value): return value
-    case .absent: return nil
-    case .invalid(let shown):
-      collector.warn(
-        input, at: node?.position, "\(label()): \"\(key)\" \(shown) is not a number; left out")
-      return nil
-    }
+    collector.accept(
+      Field.decimal(node), input, at: node?.position, key: key, label: label, expected: "a number")
   }
 }

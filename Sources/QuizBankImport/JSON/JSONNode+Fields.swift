@@ -47,7 +47,7 @@ extension Field<Int> {
   }
 
   /// Decimal digits with an optional sign, thousands commas and surrounding spaces.
-  static func parseInteger(_ bytes: String.UTF8View) -> Int? {
+  static func parseInteger(_ bytes: some Sequence<UInt8>) -> Int? {
     var value = 0
     var negative = false
     var digits = 0

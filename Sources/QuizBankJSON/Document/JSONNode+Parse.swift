@@ -82,9 +82,12 @@ extension JSONNode {
       case .bool(let bool): node = JSONNode(.bool(bool), at: position)
       case .null: node = JSONNode(.null, at: position)
       }
-      guard let top = stack.last else { return node }
-      if top.isObject {
-        members.append(JSONMember(key: top.key, keyPosition: top.keyPosition, value: node))
+      // Read the parent in place (copying the frame would retain its key).
+      let top = stack.count - 1
+      guard top >= 0 else { return node }
+      if stack[top].isObject {
+        members.append(
+          JSONMember(key: stack[top].key, keyPosition: stack[top].keyPosition, value: node))
       } else {
         elements.append(node)
       }

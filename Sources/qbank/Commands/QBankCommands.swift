@@ -6,5 +6,8 @@ enum QBankCommands {
     ValidateCommand.self,
     RulesCommand.self,
     ImportCommand.self,
+    CatalogCommand.self,
+    FetchCommand.self,
+    CurateCommand.self,
   ]
 }

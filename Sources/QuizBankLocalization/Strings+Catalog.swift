@@ -46,10 +46,14 @@ extension TextTable {
         .it: "{path}: catalogo inesistente. Scaricalo con: qbank fetch tmdb popular -o {path}",
       ],
       "catalog.unreadable": [
-        .en: "{path}:{line}: error: not a catalogue film ({reason}). Catalogues are JSON Lines written by qbank fetch or qbank import.",
-        .uk: "{path}:{line}: помилка: це не фільм каталогу ({reason}). Каталоги — це JSON Lines від qbank fetch або qbank import.",
-        .ru: "{path}:{line}: ошибка: это не фильм каталога ({reason}). Каталоги — это JSON Lines от qbank fetch или qbank import.",
-        .it: "{path}:{line}: errore: non è un film del catalogo ({reason}). I cataloghi sono JSON Lines scritti da qbank fetch o qbank import.",
+        .en:
+          "{path}:{line}: error: not a catalogue film ({reason}). Catalogues are JSON Lines written by qbank fetch or qbank import.",
+        .uk:
+          "{path}:{line}: помилка: це не фільм каталогу ({reason}). Каталоги — це JSON Lines від qbank fetch або qbank import.",
+        .ru:
+          "{path}:{line}: ошибка: это не фильм каталога ({reason}). Каталоги — это JSON Lines от qbank fetch или qbank import.",
+        .it:
+          "{path}:{line}: errore: non è un film del catalogo ({reason}). I cataloghi sono JSON Lines scritti da qbank fetch o qbank import.",
       ],
       // MARK: catalog show
       "catalog.show.year": [.en: "Year", .uk: "Рік", .ru: "Год", .it: "Anno"],
@@ -61,15 +65,19 @@ extension TextTable {
         .ru: "{rating} (голосов: {votes})", .it: "{rating} ({votes} voti)",
       ],
       "catalog.show.noRating": [
-        .en: "not rated yet", .uk: "ще без рейтингу", .ru: "ещё без рейтинга", .it: "ancora senza voto",
+        .en: "not rated yet", .uk: "ще без рейтингу", .ru: "ещё без рейтинга",
+        .it: "ancora senza voto",
       ],
       "catalog.show.poster": [.en: "Poster", .uk: "Постер", .ru: "Постер", .it: "Locandina"],
       "catalog.show.cachedAt": [
-        .en: "cached: {path}", .uk: "у кеші: {path}", .ru: "в кэше: {path}", .it: "in cache: {path}",
+        .en: "cached: {path}", .uk: "у кеші: {path}", .ru: "в кэше: {path}",
+        .it: "in cache: {path}",
       ],
       "catalog.show.trailer": [.en: "Trailer", .uk: "Трейлер", .ru: "Трейлер", .it: "Trailer"],
       "catalog.show.overview": [.en: "Overview", .uk: "Опис", .ru: "Описание", .it: "Trama"],
-      "catalog.show.unknown": [.en: "unknown", .uk: "невідомо", .ru: "неизвестно", .it: "sconosciuto"],
+      "catalog.show.unknown": [
+        .en: "unknown", .uk: "невідомо", .ru: "неизвестно", .it: "sconosciuto",
+      ],
       "catalog.show.notFound": [
         .en: "No film {id} in {path}. List the catalogue with: qbank catalog list {path}",
         .uk: "У {path} немає фільму {id}. Перегляньте каталог: qbank catalog list {path}",
@@ -77,10 +85,14 @@ extension TextTable {
         .it: "Nessun film {id} in {path}. Elenca il catalogo con: qbank catalog list {path}",
       ],
       "catalog.show.offline": [
-        .en: "You are offline. Please, enable your Wi-Fi or connect using cellular data. The details of {id} were never fetched; once online, run: qbank fetch tmdb movie {id}",
-        .uk: "Ви офлайн. Увімкніть Wi-Fi або мобільний інтернет. Деталі {id} ще не завантажувалися; коли будете онлайн, виконайте: qbank fetch tmdb movie {id}",
-        .ru: "Вы офлайн. Включите Wi-Fi или мобильный интернет. Детали {id} ещё не загружались; когда будете онлайн, выполните: qbank fetch tmdb movie {id}",
-        .it: "Sei offline. Attiva il Wi-Fi o la rete cellulare. I dettagli di {id} non sono mai stati scaricati; quando sei online esegui: qbank fetch tmdb movie {id}",
+        .en:
+          "You are offline. Please, enable your Wi-Fi or connect using cellular data. The details of {id} were never fetched; once online, run: qbank fetch tmdb movie {id}",
+        .uk:
+          "Ви офлайн. Увімкніть Wi-Fi або мобільний інтернет. Деталі {id} ще не завантажувалися; коли будете онлайн, виконайте: qbank fetch tmdb movie {id}",
+        .ru:
+          "Вы офлайн. Включите Wi-Fi или мобильный интернет. Детали {id} ещё не загружались; когда будете онлайн, выполните: qbank fetch tmdb movie {id}",
+        .it:
+          "Sei offline. Attiva il Wi-Fi o la rete cellulare. I dettagli di {id} non sono mai stati scaricati; quando sei online esegui: qbank fetch tmdb movie {id}",
       ],
       // MARK: fetch
       "fetch.progress": [
@@ -104,9 +116,12 @@ extension TextTable {
         .it: "Rete non raggiungibile: uso la copia di {resource} scaricata in precedenza.",
       ],
       "fetch.wrote": [
-        .en: "Wrote {count} films to {path} ({fetched} responses fetched, {cached} from the cache).",
-        .uk: "Записано фільмів: {count} у {path} (завантажено відповідей: {fetched}, з кешу: {cached}).",
-        .ru: "Записано фильмов: {count} в {path} (загружено ответов: {fetched}, из кэша: {cached}).",
+        .en:
+          "Wrote {count} films to {path} ({fetched} responses fetched, {cached} from the cache).",
+        .uk:
+          "Записано фільмів: {count} у {path} (завантажено відповідей: {fetched}, з кешу: {cached}).",
+        .ru:
+          "Записано фильмов: {count} в {path} (загружено ответов: {fetched}, из кэша: {cached}).",
         .it: "Scritti {count} film in {path} ({fetched} risposte scaricate, {cached} dalla cache).",
       ],
       "fetch.images": [
@@ -117,13 +132,17 @@ extension TextTable {
       ],
       "fetch.imageFailed": [
         .en: "warning: poster {address}: {reason}", .uk: "попередження: постер {address}: {reason}",
-        .ru: "предупреждение: постер {address}: {reason}", .it: "avviso: locandina {address}: {reason}",
+        .ru: "предупреждение: постер {address}: {reason}",
+        .it: "avviso: locandina {address}: {reason}",
       ],
       "fetch.error.unauthorized": [
-        .en: "{service} rejected the API key (HTTP 401). Check {variables}; the request was not retried.",
-        .uk: "{service} відхилив ключ API (HTTP 401). Перевірте {variables}; запит не повторювався.",
+        .en:
+          "{service} rejected the API key (HTTP 401). Check {variables}; the request was not retried.",
+        .uk:
+          "{service} відхилив ключ API (HTTP 401). Перевірте {variables}; запит не повторювався.",
         .ru: "{service} отклонил ключ API (HTTP 401). Проверьте {variables}; запрос не повторялся.",
-        .it: "{service} ha rifiutato la chiave API (HTTP 401). Controlla {variables}; la richiesta non è stata ripetuta.",
+        .it:
+          "{service} ha rifiutato la chiave API (HTTP 401). Controlla {variables}; la richiesta non è stata ripetuta.",
       ],
       "fetch.error.refused": [
         .en: "{service} refused the request: {message}. It was not retried.",
@@ -136,32 +155,46 @@ extension TextTable {
         .ru: "Не найдено: {resource} (HTTP 404).", .it: "Non trovato: {resource} (HTTP 404).",
       ],
       "fetch.error.gaveUp": [
-        .en: "{resource} kept failing ({problem}) after {attempts} tries. Try again later, or add --offline to use what was fetched before.",
-        .uk: "{resource} не відповідає ({problem}) після {attempts} спроб. Спробуйте пізніше або додайте --offline, щоб використати раніше завантажене.",
-        .ru: "{resource} не отвечает ({problem}) после {attempts} попыток. Попробуйте позже или добавьте --offline, чтобы использовать ранее загруженное.",
-        .it: "{resource} continua a fallire ({problem}) dopo {attempts} tentativi. Riprova più tardi, o aggiungi --offline per usare ciò che è già stato scaricato.",
+        .en:
+          "{resource} kept failing ({problem}) after {attempts} tries. Try again later, or add --offline to use what was fetched before.",
+        .uk:
+          "{resource} не відповідає ({problem}) після {attempts} спроб. Спробуйте пізніше або додайте --offline, щоб використати раніше завантажене.",
+        .ru:
+          "{resource} не отвечает ({problem}) после {attempts} попыток. Попробуйте позже или добавьте --offline, чтобы использовать ранее загруженное.",
+        .it:
+          "{resource} continua a fallire ({problem}) dopo {attempts} tentativi. Riprova più tardi, o aggiungi --offline per usare ciò che è già stato scaricato.",
       ],
       "fetch.error.offline": [
-        .en: "You are offline, and {resource} was never fetched. Connect to the network and run the command again without --offline.",
-        .uk: "Ви офлайн, а {resource} ще не завантажувався. Підключіться до мережі й повторіть команду без --offline.",
-        .ru: "Вы офлайн, а {resource} ещё не загружался. Подключитесь к сети и повторите команду без --offline.",
-        .it: "Sei offline e {resource} non è mai stato scaricato. Connettiti alla rete e ripeti il comando senza --offline.",
+        .en:
+          "You are offline, and {resource} was never fetched. Connect to the network and run the command again without --offline.",
+        .uk:
+          "Ви офлайн, а {resource} ще не завантажувався. Підключіться до мережі й повторіть команду без --offline.",
+        .ru:
+          "Вы офлайн, а {resource} ещё не загружался. Подключитесь к сети и повторите команду без --offline.",
+        .it:
+          "Sei offline e {resource} non è mai stato scaricato. Connettiti alla rete e ripeti il comando senza --offline.",
       ],
       "fetch.error.connectionLost": [
         .en: "The connection was lost while fetching {resource}. Check the network and try again.",
-        .uk: "З'єднання втрачено під час завантаження {resource}. Перевірте мережу й спробуйте ще раз.",
+        .uk:
+          "З'єднання втрачено під час завантаження {resource}. Перевірте мережу й спробуйте ще раз.",
         .ru: "Соединение потеряно во время загрузки {resource}. Проверьте сеть и попробуйте снова.",
-        .it: "Connessione persa durante lo scaricamento di {resource}. Controlla la rete e riprova.",
+        .it:
+          "Connessione persa durante lo scaricamento di {resource}. Controlla la rete e riprova.",
       ],
       "fetch.error.status": [
         .en: "{resource} answered HTTP {status}.", .uk: "{resource} відповів HTTP {status}.",
         .ru: "{resource} ответил HTTP {status}.", .it: "{resource} ha risposto HTTP {status}.",
       ],
       "fetch.error.missingKey": [
-        .en: "No API key for {service}: set {variables} in the environment (or add --offline to use the cache).",
-        .uk: "Немає ключа API для {service}: задайте {variables} у середовищі (або додайте --offline, щоб використати кеш).",
-        .ru: "Нет ключа API для {service}: задайте {variables} в окружении (или добавьте --offline, чтобы использовать кэш).",
-        .it: "Manca la chiave API per {service}: imposta {variables} nell'ambiente (o aggiungi --offline per usare la cache).",
+        .en:
+          "No API key for {service}: set {variables} in the environment (or add --offline to use the cache).",
+        .uk:
+          "Немає ключа API для {service}: задайте {variables} у середовищі (або додайте --offline, щоб використати кеш).",
+        .ru:
+          "Нет ключа API для {service}: задайте {variables} в окружении (или добавьте --offline, чтобы использовать кэш).",
+        .it:
+          "Manca la chiave API per {service}: imposta {variables} nell'ambiente (o aggiungi --offline per usare la cache).",
       ],
       "fetch.error.unreadable": [
         .en: "{resource} is not a response QuizBank can read: {reason}",
@@ -171,9 +204,12 @@ extension TextTable {
       ],
       "fetch.error.or": [.en: " or ", .uk: " або ", .ru: " или ", .it: " o "],
       // MARK: curate
-      "curate.counter": [.en: "{n} of {of}", .uk: "{n} з {of}", .ru: "{n} из {of}", .it: "{n} di {of}"],
+      "curate.counter": [
+        .en: "{n} of {of}", .uk: "{n} з {of}", .ru: "{n} из {of}", .it: "{n} di {of}",
+      ],
       "curate.answer": [
-        .en: "Answer: {answer}", .uk: "Відповідь: {answer}", .ru: "Ответ: {answer}", .it: "Risposta: {answer}",
+        .en: "Answer: {answer}", .uk: "Відповідь: {answer}", .ru: "Ответ: {answer}",
+        .it: "Risposta: {answer}",
       ],
       "curate.picture": [.en: "Picture", .uk: "Зображення", .ru: "Изображение", .it: "Immagine"],
       "curate.hint": [
@@ -195,10 +231,14 @@ extension TextTable {
         .it: "Tutte le {total} candidate esaminate: {kept} tenute in {pack}.",
       ],
       "curate.stopped": [
-        .en: "Saved {pack}: {kept} kept of {decided} reviewed ({total} candidates). Run the same command again to resume.",
-        .uk: "Збережено {pack}: залишено {kept} з {decided} переглянутих (кандидатів: {total}). Запустіть ту саму команду ще раз, щоб продовжити.",
-        .ru: "Сохранено {pack}: оставлено {kept} из {decided} просмотренных (кандидатов: {total}). Запустите ту же команду снова, чтобы продолжить.",
-        .it: "Salvato {pack}: {kept} tenute su {decided} esaminate ({total} candidate). Esegui di nuovo lo stesso comando per riprendere.",
+        .en:
+          "Saved {pack}: {kept} kept of {decided} reviewed ({total} candidates). Run the same command again to resume.",
+        .uk:
+          "Збережено {pack}: залишено {kept} з {decided} переглянутих (кандидатів: {total}). Запустіть ту саму команду ще раз, щоб продовжити.",
+        .ru:
+          "Сохранено {pack}: оставлено {kept} из {decided} просмотренных (кандидатов: {total}). Запустите ту же команду снова, чтобы продолжить.",
+        .it:
+          "Salvato {pack}: {kept} tenute su {decided} esaminate ({total} candidate). Esegui di nuovo lo stesso comando per riprendere.",
       ],
       "curate.resuming": [
         .en: "Resuming: {decided} of {total} reviewed, {kept} kept.",
@@ -207,10 +247,14 @@ extension TextTable {
         .it: "Si riprende: {decided} di {total} esaminate, {kept} tenute.",
       ],
       "curate.imageFailed": [
-        .en: "Could not download the picture for “{title}”: {reason} The question is kept with its remote picture; the next run tries the download again.",
-        .uk: "Не вдалося завантажити зображення для «{title}»: {reason} Питання залишено з віддаленим зображенням; наступний запуск спробує ще раз.",
-        .ru: "Не удалось загрузить изображение для «{title}»: {reason} Вопрос оставлен с удалённым изображением; следующий запуск попробует снова.",
-        .it: "Impossibile scaricare l'immagine di «{title}»: {reason} La domanda è tenuta con l'immagine remota; la prossima esecuzione riproverà.",
+        .en:
+          "Could not download the picture for “{title}”: {reason} The question is kept with its remote picture; the next run tries the download again.",
+        .uk:
+          "Не вдалося завантажити зображення для «{title}»: {reason} Питання залишено з віддаленим зображенням; наступний запуск спробує ще раз.",
+        .ru:
+          "Не удалось загрузить изображение для «{title}»: {reason} Вопрос оставлен с удалённым изображением; следующий запуск попробует снова.",
+        .it:
+          "Impossibile scaricare l'immagine di «{title}»: {reason} La domanda è tenuta con l'immagine remota; la prossima esecuzione riproverà.",
       ],
       "curate.saveFailed": [
         .en: "Could not save {path}: {reason}", .uk: "Не вдалося зберегти {path}: {reason}",
@@ -225,7 +269,8 @@ extension TextTable {
       "curate.badState": [
         .en: "{path}: not a curation state file ({reason}). Move it away to start over.",
         .uk: "{path}: це не файл стану курування ({reason}). Перемістіть його, щоб почати заново.",
-        .ru: "{path}: это не файл состояния курирования ({reason}). Переместите его, чтобы начать заново.",
+        .ru:
+          "{path}: это не файл состояния курирования ({reason}). Переместите его, чтобы начать заново.",
         .it: "{path}: non è un file di stato della cura ({reason}). Spostalo per ricominciare.",
       ],
     ])

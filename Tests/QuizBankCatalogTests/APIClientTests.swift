@@ -42,12 +42,18 @@ final class DelayLog: @unchecked Sendable {
 }
 
 struct APIClientTests {
-  let endpoints = Endpoints(apiBase: "http://mirror.test/3", credentials: Credentials(tmdbKey: "SECRET-KEY"))
+  let endpoints = Endpoints(
+    apiBase: "http://mirror.test/3", credentials: Credentials(tmdbKey: "SECRET-KEY"))
 
-  private func client(_ transport: ScriptedTransport, cache: ResponseCache? = nil, mode: NetworkMode = .online, log: DelayLog = DelayLog())
+  private func client(
+    _ transport: ScriptedTransport, cache: ResponseCache? = nil, mode: NetworkMode = .online,
+    log: DelayLog = DelayLog()
+  )
     -> APIClient
   {
-    APIClient(transport: transport, cache: cache, retry: RetryPolicy(attempts: 4), mode: mode, sleep: { log.add($0) })
+    APIClient(
+      transport: transport, cache: cache, retry: RetryPolicy(attempts: 4), mode: mode,
+      sleep: { log.add($0) })
   }
 
   private func ok(_ text: String) -> ScriptedTransport.Step {
@@ -56,19 +62,23 @@ struct APIClientTests {
 
   @Test func putsTheKeyInTheRequestButNotInTheRedactedAddress() throws {
     let request = try endpoints.tmdb("/movie/popular", [("page", "2")])
-    #expect(request.url.absoluteString == "http://mirror.test/3/movie/popular?page=2&api_key=SECRET-KEY")
+    #expect(
+      request.url.absoluteString == "http://mirror.test/3/movie/popular?page=2&api_key=SECRET-KEY")
     #expect(request.redacted == "http://mirror.test/3/movie/popular?page=2")
     let bearer = Endpoints(apiBase: nil, credentials: Credentials(tmdbToken: "TOKEN"))
     let withToken = try bearer.tmdb("/movie/550", [])
     #expect(withToken.headers["Authorization"] == "Bearer TOKEN")
     #expect(!withToken.url.absoluteString.contains("TOKEN"))
-    let imdb = try Endpoints(apiBase: nil, credentials: Credentials(imdbKey: "k_123")).imdb("Top250Movies")
+    let imdb = try Endpoints(apiBase: nil, credentials: Credentials(imdbKey: "k_123")).imdb(
+      "Top250Movies")
     #expect(imdb.url.absoluteString == "https://imdb-api.com/en/API/Top250Movies/k_123")
     #expect(imdb.redacted == "https://imdb-api.com/en/API/Top250Movies")
   }
 
   @Test func missingKeyIsReportedWithTheVariablesToSet() {
-    #expect(throws: FetchError.missingKey(service: "tmdb", variables: ["TMDB_API_KEY", "TMDB_TOKEN"])) {
+    #expect(
+      throws: FetchError.missingKey(service: "tmdb", variables: ["TMDB_API_KEY", "TMDB_TOKEN"])
+    ) {
       try Endpoints(apiBase: nil, credentials: Credentials()).tmdb("/movie/popular", [])
     }
   }
@@ -90,7 +100,10 @@ struct APIClientTests {
       .respond(HTTPResponse(status: 502)),
     ])
     let log = DelayLog()
-    await #expect(throws: FetchError.gaveUp(resource: "http://mirror.test/3/x", attempts: 4, lastProblem: "HTTP 502")) {
+    await #expect(
+      throws: FetchError.gaveUp(
+        resource: "http://mirror.test/3/x", attempts: 4, lastProblem: "HTTP 502")
+    ) {
       _ = try await client(transport, log: log).get(try endpoints.tmdb("/x", [])) { $0 }
     }
     #expect(log.delays == [0.5, 1, 2])
@@ -112,7 +125,9 @@ struct APIClientTests {
     let request = try endpoints.tmdb("/x", [])
     await #expect(throws: FetchError.refused(service: "imdb", message: "Invalid API Key")) {
       _ = try await client(transport, cache: cache).get(request) { data -> Data in
-        if data == Data("refused".utf8) { throw FetchError.refused(service: "imdb", message: "Invalid API Key") }
+        if data == Data("refused".utf8) {
+          throw FetchError.refused(service: "imdb", message: "Invalid API Key")
+        }
         return data
       }
     }
@@ -131,7 +146,9 @@ struct APIClientTests {
     #expect(cached.fromCache && cached.value == Data("page one".utf8))
     #expect(offline.sent.isEmpty)
 
-    let unreachable = try await client(ScriptedTransport([.fail(.cannotConnectToHost)]), cache: cache).get(request) { $0 }
+    let unreachable = try await client(
+      ScriptedTransport([.fail(.cannotConnectToHost)]), cache: cache
+    ).get(request) { $0 }
     #expect(unreachable.fromCache)
 
     let other = try endpoints.tmdb("/movie/550", [])
@@ -149,7 +166,8 @@ struct APIClientTests {
     #expect(!files.isEmpty)
     for file in files {
       #expect(!file.contains("SECRET"))
-      let contents = (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? ""
+      let contents =
+        (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? ""
       #expect(!contents.contains("SECRET"))
     }
     #expect(cache.keys() == ["http://mirror.test/3/movie/popular"])

@@ -5,11 +5,20 @@ import Testing
 
 struct CatalogQueryTests {
   let films = [
-    Film(id: "1", source: "tmdb", title: "Léon: The Professional", year: 1994, rating: 8.5, voteCount: 900, popularity: 50, genres: ["Crime", "Drama"]),
-    Film(id: "2", source: "tmdb", title: "WALL·E", year: 2008, rating: 8.4, voteCount: 1200, popularity: 90, genres: ["Animation", "Family"]),
-    Film(id: "3", source: "tmdb", title: "Amélie", year: 2001, rating: 8.3, voteCount: 700, popularity: 20, genres: ["Comedy", "Romance"]),
-    Film(id: "4", source: "tmdb", title: "Unreleased", year: 2027, popularity: 95, genres: ["Drama"]),
-    Film(id: "5", source: "tmdb", title: "Pulp Fiction", year: 1994, rating: 8.9, voteCount: 2000, popularity: 70, genres: ["Crime"]),
+    Film(
+      id: "1", source: "tmdb", title: "Léon: The Professional", year: 1994, rating: 8.5,
+      voteCount: 900, popularity: 50, genres: ["Crime", "Drama"]),
+    Film(
+      id: "2", source: "tmdb", title: "WALL·E", year: 2008, rating: 8.4, voteCount: 1200,
+      popularity: 90, genres: ["Animation", "Family"]),
+    Film(
+      id: "3", source: "tmdb", title: "Amélie", year: 2001, rating: 8.3, voteCount: 700,
+      popularity: 20, genres: ["Comedy", "Romance"]),
+    Film(
+      id: "4", source: "tmdb", title: "Unreleased", year: 2027, popularity: 95, genres: ["Drama"]),
+    Film(
+      id: "5", source: "tmdb", title: "Pulp Fiction", year: 1994, rating: 8.9, voteCount: 2000,
+      popularity: 70, genres: ["Crime"]),
   ]
 
   private func ids(_ query: CatalogQuery) -> [String] { query.apply(to: films).map(\.id) }

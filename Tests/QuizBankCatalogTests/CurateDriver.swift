@@ -11,7 +11,8 @@ struct DriveResult {
 
 /// Runs `qbank` under `pty/drive.py` and builds candidate bundles for curation tests.
 enum CurateDriver {
-  static let script = TestPaths.packageRoot.appendingPathComponent("Tests/QuizBankCatalogTests/pty/drive.py")
+  static let script = TestPaths.packageRoot.appendingPathComponent(
+    "Tests/QuizBankCatalogTests/pty/drive.py")
 
   /// Whether python3 can import pexpect.
   static let available: Bool = {
@@ -26,10 +27,13 @@ enum CurateDriver {
   }()
 
   /// Runs `qbank arguments` in a pseudo-terminal, following `steps`.
-  static func run(_ arguments: [String], sandbox: CatalogSandbox, steps: [[Any]]) throws -> DriveResult {
+  static func run(_ arguments: [String], sandbox: CatalogSandbox, steps: [[Any]]) throws
+    -> DriveResult
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    let stepsJSON = String(decoding: try JSONSerialization.data(withJSONObject: steps), as: UTF8.self)
+    let stepsJSON = String(
+      decoding: try JSONSerialization.data(withJSONObject: steps), as: UTF8.self)
     process.arguments = ["python3", script.path, stepsJSON, "--", TestPaths.qbank.path] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
@@ -44,7 +48,8 @@ enum CurateDriver {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return DriveResult(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self))
+    return DriveResult(
+      status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self))
   }
 
   /// Writes `count` yes/no candidates (q01, q02…) with remote pictures; returns the path.
@@ -52,14 +57,22 @@ enum CurateDriver {
     let questions = (1...count).map { n in
       let id = String(format: "q%02d", n)
       return Question(
-        id: id, kind: .yesNo, prompt: ["en": "Is the rating of Film \(n) greater than 7?", "uk": "Рейтинг фільму \(n) більший за 7?"],
+        id: id, kind: .yesNo,
+        prompt: [
+          "en": "Is the rating of Film \(n) greater than 7?",
+          "uk": "Рейтинг фільму \(n) більший за 7?",
+        ],
         subject: Subject(title: "Film \(n)", year: 1990 + n),
         image: ImageReference(source: "https://image.tmdb.org/t/p/w500/\(id).jpg"),
-        choices: [Choice(id: "yes", text: ["en": "Yes", "uk": "Так"]), Choice(id: "no", text: ["en": "No", "uk": "Ні"])],
+        choices: [
+          Choice(id: "yes", text: ["en": "Yes", "uk": "Так"]),
+          Choice(id: "no", text: ["en": "No", "uk": "Ні"]),
+        ],
         correct: [n % 2 == 0 ? "yes" : "no"])
     }
     let bundle = QuizBundle(
-      id: "candidates", version: "0.1.0", title: ["en": "Candidates", "uk": "Кандидати"], locales: ["en", "uk"],
+      id: "candidates", version: "0.1.0", title: ["en": "Candidates", "uk": "Кандидати"],
+      locales: ["en", "uk"],
       questions: questions)
     let url = sandbox.folder.appendingPathComponent("candidates.json")
     try BundleWriter().write(bundle, to: url)

@@ -29,14 +29,16 @@ final class FixtureServer {
     }
     guard let port else {
       kill(process.processIdentifier, SIGKILL)
-      throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "fixture server did not start"])
+      throw CocoaError(
+        .fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "fixture server did not start"])
     }
     self.port = port
   }
 
   deinit { stop() }
 
-  static let script = TestPaths.packageRoot.appendingPathComponent("Tests/QuizBankCatalogTests/server/fixture_server.py")
+  static let script = TestPaths.packageRoot.appendingPathComponent(
+    "Tests/QuizBankCatalogTests/server/fixture_server.py")
 
   /// Whether python3 is there to run the server.
   static let available: Bool = {
@@ -78,7 +80,9 @@ struct CatalogSandbox {
   let folder: URL
   let environment: [String: String]
 
-  init(keys: [String: String] = ["TMDB_API_KEY": "test-key-123", "IMDB_API_KEY": "imdb-key-456"]) throws {
+  init(keys: [String: String] = ["TMDB_API_KEY": "test-key-123", "IMDB_API_KEY": "imdb-key-456"])
+    throws
+  {
     folder = try TestPaths.temporaryDirectory("qbank-catalog")
     var environment = keys
     environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path

@@ -36,7 +36,8 @@ package final class CurationPresenter {
     self.images = images
     self.text = Localizer(language: language, table: .catalog)
     let locales = session.candidates.locales
-    self.locale = locales.contains(language.rawValue) ? language.rawValue : session.candidates.defaultLocale
+    self.locale =
+      locales.contains(language.rawValue) ? language.rawValue : session.candidates.defaultLocale
   }
 
   /// Connects the view (held weakly).
@@ -50,12 +51,17 @@ package final class CurationPresenter {
       view?.showMessage(
         text.text(
           "curate.resuming",
-          ["decided": String(session.state.decidedCount), "total": String(session.candidates.questions.count),
-           "kept": String(session.state.kept.count)]),
+          [
+            "decided": String(session.state.decidedCount),
+            "total": String(session.candidates.questions.count),
+            "kept": String(session.state.kept.count),
+          ]),
         isError: false)
     }
     for id in session.state.missingImages {
-      guard let question = session.candidates.questions.first(where: { $0.id == id }) else { continue }
+      guard let question = session.candidates.questions.first(where: { $0.id == id }) else {
+        continue
+      }
       await fetchImage(for: question)
     }
     session.state.paused = false
@@ -107,7 +113,9 @@ package final class CurationPresenter {
     } else if decided % Self.batchSize == 0 {
       phase = .askingToContinue
       view?.askToContinue(
-        text.text("curate.continue", ["kept": String(session.state.kept.count), "decided": String(decided)]))
+        text.text(
+          "curate.continue", ["kept": String(session.state.kept.count), "decided": String(decided)])
+      )
     } else {
       showNextOrFinish()
     }
@@ -138,7 +146,9 @@ package final class CurationPresenter {
     } catch {
       failure = error
       phase = .finished
-      view?.showMessage(text.text("curate.saveFailed", ["path": session.packURL.path, "reason": "\(error)"]), isError: true)
+      view?.showMessage(
+        text.text("curate.saveFailed", ["path": session.packURL.path, "reason": "\(error)"]),
+        isError: true)
       return false
     }
   }
@@ -151,9 +161,11 @@ package final class CurationPresenter {
       if image.isRemote {
         guard let images else { return }
         let stored = try await images.image(at: image.source)
-        _ = try session.storeAsset(Data(contentsOf: stored.file), for: question, address: image.source)
+        _ = try session.storeAsset(
+          Data(contentsOf: stored.file), for: question, address: image.source)
       } else {
-        let file = session.candidatesURL.deletingLastPathComponent().appendingPathComponent(image.source)
+        let file = session.candidatesURL.deletingLastPathComponent().appendingPathComponent(
+          image.source)
         _ = try session.storeAsset(Data(contentsOf: file), for: question, address: image.source)
       }
     } catch {
@@ -162,7 +174,8 @@ package final class CurationPresenter {
       }
       let reason = (error as? FetchError).map { CatalogMessages.describe($0, text) } ?? "\(error)"
       view?.showMessage(
-        text.text("curate.imageFailed", ["title": title(of: question), "reason": reason]), isError: true)
+        text.text("curate.imageFailed", ["title": title(of: question), "reason": reason]),
+        isError: true)
     }
   }
 
@@ -175,9 +188,13 @@ package final class CurationPresenter {
     let answers = question.choices.filter { question.correct.contains($0.id) }
       .map { $0.text.resolved(locale, fallback: session.candidates.defaultLocale) ?? $0.id }
     return CurationCard(
-      counter: text.text("curate.counter", ["n": String(decided - batchStart + 1), "of": String(batch)]),
-      prompt: question.prompt.resolved(locale, fallback: session.candidates.defaultLocale) ?? question.id,
-      subject: question.subject.map { subject in subject.year.map { "\(subject.title) (\($0))" } ?? subject.title },
+      counter: text.text(
+        "curate.counter", ["n": String(decided - batchStart + 1), "of": String(batch)]),
+      prompt: question.prompt.resolved(locale, fallback: session.candidates.defaultLocale)
+        ?? question.id,
+      subject: question.subject.map { subject in
+        subject.year.map { "\(subject.title) (\($0))" } ?? subject.title
+      },
       answer: text.text("curate.answer", ["answer": answers.joined(separator: ", ")]),
       image: question.image?.source,
       hint: text.text("curate.hint"))

@@ -78,7 +78,8 @@ package struct CatalogFetcher: Sendable {
     // The genre list and page 1 go together; page 1 tells how many pages there are.
     counter.plan(2)
     progress(counter.snapshot)
-    let genreRequest = try endpoints.tmdb("/genre/movie/list", language.map { [("language", $0)] } ?? [])
+    let genreRequest = try endpoints.tmdb(
+      "/genre/movie/list", language.map { [("language", $0)] } ?? [])
     async let genresTask = client.get(genreRequest) { data in
       try reader.checkTMDBGenres(data)
       return data

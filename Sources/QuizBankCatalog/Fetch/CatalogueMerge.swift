@@ -7,11 +7,15 @@ package enum CatalogueMerge {
   package static func merge(_ existing: [Film], with fresh: [Film]) -> [Film] {
     var result = existing
     var index: [String: Int] = [:]
-    for (position, film) in result.enumerated() where index[film.key] == nil { index[film.key] = position }
+    for (position, film) in result.enumerated() where index[film.key] == nil {
+      index[film.key] = position
+    }
     for film in fresh {
       if let position = index[film.key] {
         var merged = film
-        for list in result[position].lists where !merged.lists.contains(list) { merged.lists.append(list) }
+        for list in result[position].lists where !merged.lists.contains(list) {
+          merged.lists.append(list)
+        }
         result[position] = merged
       } else {
         index[film.key] = result.count

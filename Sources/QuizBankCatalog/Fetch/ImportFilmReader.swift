@@ -22,7 +22,9 @@ package struct ImportFilmReader: FilmReading {
 
   package func tmdbMovie(_ data: Data, list: String) throws -> Film {
     let films = try read([("movie.json", data)], format: .tmdb, genreList: nil, list: list)
-    guard let film = films.first else { throw UnreadableResponse(reason: "the response holds no film") }
+    guard let film = films.first else {
+      throw UnreadableResponse(reason: "the response holds no film")
+    }
     return film
   }
 
@@ -31,7 +33,9 @@ package struct ImportFilmReader: FilmReading {
   }
 
   /// Runs the importer over `files` (and a genre list) and returns the films.
-  private func read(_ files: [(String, Data)], format: ImportFormat, genreList: Data?, list: String?) throws
+  private func read(
+    _ files: [(String, Data)], format: ImportFormat, genreList: Data?, list: String?
+  ) throws
     -> [Film]
   {
     let folder = FileManager.default.temporaryDirectory
@@ -52,7 +56,8 @@ package struct ImportFilmReader: FilmReading {
     }
     let sink = MemoryCatalogueSink()
     do {
-      let plan = try Importer.plan(paths, options: ImportOptions(format: format, genreFiles: genreFiles, listName: list))
+      let plan = try Importer.plan(
+        paths, options: ImportOptions(format: format, genreFiles: genreFiles, listName: list))
       _ = try Importer.writeCatalogue(plan, to: sink)
     } catch let error as ImportError {
       throw Self.translate(error, format: format, folder: folder)
@@ -62,14 +67,18 @@ package struct ImportFilmReader: FilmReading {
 
   /// An API refusal becomes ``FetchError/refused(service:message:)``; anything
   /// else is unreadable, its position kept and the temporary path dropped.
-  private static func translate(_ error: ImportError, format: ImportFormat, folder: URL) -> any Error {
+  private static func translate(_ error: ImportError, format: ImportFormat, folder: URL)
+    -> any Error
+  {
     for marker in ["the IMDb API refused the request: ", "the TMDB API refused the request: "] {
       if error.message.hasPrefix(marker) {
         return FetchError.refused(
-          service: format == .imdb ? "imdb" : "tmdb", message: String(error.message.dropFirst(marker.count)))
+          service: format == .imdb ? "imdb" : "tmdb",
+          message: String(error.message.dropFirst(marker.count)))
       }
     }
-    let position = [error.line, error.column].compactMap { $0 }.map(String.init).joined(separator: ":")
+    let position = [error.line, error.column].compactMap { $0 }.map(String.init).joined(
+      separator: ":")
     return UnreadableResponse(reason: (position.isEmpty ? "" : "at \(position): ") + error.message)
   }
 

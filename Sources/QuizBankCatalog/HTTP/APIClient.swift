@@ -119,7 +119,10 @@ package struct APIClient: Sendable {
         throw FetchError.gaveUp(resource: request.redacted, attempts: attempt, lastProblem: problem)
       }
       let delay = retry.delay(afterAttempt: attempt, retryAfter: retryAfter)
-      events(.retrying(resource: request.redacted, attempt: attempt, of: retry.attempts, delay: delay, problem: problem))
+      events(
+        .retrying(
+          resource: request.redacted, attempt: attempt, of: retry.attempts, delay: delay,
+          problem: problem))
       try await sleep(delay)
     }
   }

@@ -20,7 +20,8 @@ package struct ResponseCache: Sendable {
     if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
       return URL(fileURLWithPath: xdg).appendingPathComponent("qbank")
     }
-    let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
+    let home =
+      environment["HOME"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.homeDirectoryForCurrentUser
     return home.appendingPathComponent(".cache/qbank")
   }

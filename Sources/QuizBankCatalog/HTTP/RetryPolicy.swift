@@ -14,7 +14,9 @@ package struct RetryPolicy: Sendable {
   package var maxRetryAfter: Double
 
   /// Creates a policy.
-  package init(attempts: Int = 4, baseDelay: Double = 0.5, maxDelay: Double = 8, maxRetryAfter: Double = 60) {
+  package init(
+    attempts: Int = 4, baseDelay: Double = 0.5, maxDelay: Double = 8, maxRetryAfter: Double = 60
+  ) {
     self.attempts = max(1, attempts)
     self.baseDelay = baseDelay
     self.maxDelay = maxDelay

@@ -38,7 +38,8 @@ extension ImageStore {
       while let (address, outcome) = await group.next() {
         done += 1
         switch outcome {
-        case .success(let image): if image.fromCache { result.cached += 1 } else { result.downloaded += 1 }
+        case .success(let image):
+          if image.fromCache { result.cached += 1 } else { result.downloaded += 1 }
         case .failure(let error): result.failures.append((address, error))
         }
         progress(done, unique.count)

@@ -79,7 +79,8 @@ package struct ImageStore: Sendable {
 
   private func file(for address: String) -> URL {
     root.appendingPathComponent("images")
-      .appendingPathComponent(SHA256Hex.of(Data(address.utf8)) + "." + Self.fileExtension(of: address))
+      .appendingPathComponent(
+        SHA256Hex.of(Data(address.utf8)) + "." + Self.fileExtension(of: address))
   }
 
   /// The address's image extension (`jpg`, `png`, `gif`, `webp`), `img` when unknown.

@@ -96,7 +96,8 @@ public struct CatalogQuery: Sendable, Equatable {
       return (order == .orderedAscending) == ascending ? .orderedAscending : .orderedDescending
     case .popularity: return compareValues(popularityScore(a), popularityScore(b), ascending)
     case .rating: return compareValues(a.rating, b.rating, ascending)
-    case .votes: return compareValues(a.voteCount.map(Double.init), b.voteCount.map(Double.init), ascending)
+    case .votes:
+      return compareValues(a.voteCount.map(Double.init), b.voteCount.map(Double.init), ascending)
     case .year: return compareValues(a.year.map(Double.init), b.year.map(Double.init), ascending)
     }
   }

@@ -6,12 +6,15 @@ import QuizBankModel
 package enum TitleSearch {
   /// `text` without case, diacritics or width differences.
   package static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    text.folding(
+      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
   }
 
   /// The folded letters and digits of `text` only.
   package static func compact(_ text: String) -> String {
-    String(String.UnicodeScalarView(fold(text).unicodeScalars.filter(CharacterSet.alphanumerics.contains)))
+    String(
+      String.UnicodeScalarView(
+        fold(text).unicodeScalars.filter(CharacterSet.alphanumerics.contains)))
   }
 
   /// Whether the film's title (or original title) contains `query`.
@@ -20,7 +23,8 @@ package enum TitleSearch {
     let folded = fold(query).trimmingCharacters(in: .whitespaces)
     let compactQuery = compact(query)
     return titles.contains { title in
-      fold(title).contains(folded) || (!compactQuery.isEmpty && compact(title).contains(compactQuery))
+      fold(title).contains(folded)
+        || (!compactQuery.isEmpty && compact(title).contains(compactQuery))
     }
   }
 }

@@ -9,14 +9,17 @@ package enum CatalogMessages {
     switch error {
     case .unauthorized(let service):
       let variables = service == "imdb" ? "IMDB_API_KEY" : "TMDB_API_KEY / TMDB_TOKEN"
-      return text.text("fetch.error.unauthorized", ["service": serviceName(service), "variables": variables])
+      return text.text(
+        "fetch.error.unauthorized", ["service": serviceName(service), "variables": variables])
     case .refused(let service, let message):
-      return text.text("fetch.error.refused", ["service": serviceName(service), "message": message])
+      return text.text(
+        "fetch.error.refused", ["service": serviceName(service), "message": message])
     case .notFound(let resource):
       return text.text("fetch.error.notFound", ["resource": resource])
     case .gaveUp(let resource, let attempts, let problem):
       return text.text(
-        "fetch.error.gaveUp", ["resource": resource, "attempts": String(attempts), "problem": problem])
+        "fetch.error.gaveUp",
+        ["resource": resource, "attempts": String(attempts), "problem": problem])
     case .offline(let resource):
       return text.text("fetch.error.offline", ["resource": resource])
     case .connectionLost(let resource):
@@ -26,7 +29,10 @@ package enum CatalogMessages {
     case .missingKey(let service, let variables):
       return text.text(
         "fetch.error.missingKey",
-        ["service": serviceName(service), "variables": variables.joined(separator: text.text("fetch.error.or"))])
+        [
+          "service": serviceName(service),
+          "variables": variables.joined(separator: text.text("fetch.error.or")),
+        ])
     case .unreadable(let resource, let reason):
       return text.text("fetch.error.unreadable", ["resource": resource, "reason": reason])
     }

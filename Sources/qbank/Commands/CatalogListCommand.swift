@@ -87,15 +87,21 @@ struct CatalogListCommand: ParsableCommand {
     let pageNumber = page ?? (console.stdoutIsTerminal ? 1 : nil)
     if let pageNumber {
       guard let shown = CataloguePage(matches, number: pageNumber) else {
-        let pages = max(1, (matches.count + CataloguePaging.pageSize - 1) / CataloguePaging.pageSize)
-        console.err(text.text("catalog.pageOutOfRange", ["page": String(pageNumber), "pages": String(pages)]) + "\n")
+        let pages = max(
+          1, (matches.count + CataloguePaging.pageSize - 1) / CataloguePaging.pageSize)
+        console.err(
+          text.text("catalog.pageOutOfRange", ["page": String(pageNumber), "pages": String(pages)])
+            + "\n")
         throw QBankExit.usage
       }
       if json {
-        console.out(try CatalogJSON.listing(shown.items, page: shown.number, pages: shown.count, total: shown.total))
+        console.out(
+          try CatalogJSON.listing(
+            shown.items, page: shown.number, pages: shown.count, total: shown.total))
         return
       }
-      console.out(renderer.render(shown.items, offset: (shown.number - 1) * CataloguePaging.pageSize))
+      console.out(
+        renderer.render(shown.items, offset: (shown.number - 1) * CataloguePaging.pageSize))
       if matches.isEmpty {
         console.err(text.text("catalog.noMatches") + "\n")
         return

@@ -5,7 +5,9 @@ import QuizBankLocalization
 
 /// `--lang`, shared by `catalog`, `fetch` and `curate`.
 struct CatalogLanguageOptions: ParsableArguments {
-  @Option(name: .customLong("lang"), help: "Interface language: en, uk, ru or it (default: LC_ALL / LANG).")
+  @Option(
+    name: .customLong("lang"),
+    help: "Interface language: en, uk, ru or it (default: LC_ALL / LANG).")
   var language: String?
 
   /// The language to speak.
@@ -45,7 +47,8 @@ struct CatalogNetworkOptions: ParsableArguments {
     guard (1...10).contains(retries) else { throw ValidationError("--retries takes 1 to 10.") }
     for (name, value) in [("--api-base", apiBase), ("--image-base", imageBase)] {
       if let value, URL(string: value)?.scheme == nil {
-        throw ValidationError("\(name) takes an address such as http://127.0.0.1:8080, not '\(value)'.")
+        throw ValidationError(
+          "\(name) takes an address such as http://127.0.0.1:8080, not '\(value)'.")
       }
     }
   }

@@ -37,7 +37,8 @@ struct CatalogServices {
     return CatalogFetcher(
       client: client, endpoints: endpoints, reader: reader, concurrency: 4,
       progress: { step in
-        progress.show(text.text("fetch.progress", ["done": String(step.done), "total": String(step.total)]))
+        progress.show(
+          text.text("fetch.progress", ["done": String(step.done), "total": String(step.total)]))
       })
   }
 }

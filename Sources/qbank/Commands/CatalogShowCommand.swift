@@ -45,14 +45,16 @@ struct CatalogShowCommand: AsyncParsableCommand {
         throw failure.exit
       }
       if film == nil && id.hasPrefix("tt") {
-        console.err("error: " + text.text("catalog.show.notFound", ["id": id, "path": catalog]) + "\n")
+        console.err(
+          "error: " + text.text("catalog.show.notFound", ["id": id, "path": catalog]) + "\n")
         throw QBankExit.noInput
       }
     }
     let services = CatalogServices(network: network, text: text, console: console)
     if film == nil {
       do {
-        let outcome = try await services.fetcher(reader: ImportFilmReader(), text: text).run(.tmdbMovie(id: id, language: nil))
+        let outcome = try await services.fetcher(reader: ImportFilmReader(), text: text).run(
+          .tmdbMovie(id: id, language: nil))
         services.progress.clear()
         film = outcome.films.first
       } catch let error as FetchError {
@@ -66,7 +68,9 @@ struct CatalogShowCommand: AsyncParsableCommand {
       }
     }
     guard let film else {
-      console.err("error: " + text.text("catalog.show.notFound", ["id": id, "path": catalog ?? "TMDB"]) + "\n")
+      console.err(
+        "error: " + text.text("catalog.show.notFound", ["id": id, "path": catalog ?? "TMDB"]) + "\n"
+      )
       throw QBankExit.noInput
     }
     if json {
@@ -74,7 +78,9 @@ struct CatalogShowCommand: AsyncParsableCommand {
       return
     }
     let cached = film.image.flatMap { services.images.cachedFile(for: $0) }
-    console.out(FilmDetails(text: text, style: Style(enabled: console.colorsStdout)).render(film, cachedPoster: cached))
+    console.out(
+      FilmDetails(text: text, style: Style(enabled: console.colorsStdout)).render(
+        film, cachedPoster: cached))
   }
 }
 
@@ -88,11 +94,15 @@ struct FilmDetails {
     var lines = [style.bold(film.title)]
     func field(_ key: String, _ value: String) {
       let label = text.text(key) + ":"
-      lines.append(label.padding(toLength: max(12, label.count + 1), withPad: " ", startingAt: 0) + value)
+      lines.append(
+        label.padding(toLength: max(12, label.count + 1), withPad: " ", startingAt: 0) + value)
     }
     field("catalog.show.year", film.year.map(String.init) ?? unknown)
-    field("catalog.show.countries", film.countries.isEmpty ? unknown : film.countries.joined(separator: ", "))
-    field("catalog.show.genres", film.genres.isEmpty ? unknown : film.genres.joined(separator: ", "))
+    field(
+      "catalog.show.countries",
+      film.countries.isEmpty ? unknown : film.countries.joined(separator: ", "))
+    field(
+      "catalog.show.genres", film.genres.isEmpty ? unknown : film.genres.joined(separator: ", "))
     let rating = film.rating.map { rating in
       text.text(
         "catalog.show.votes",

@@ -19,7 +19,8 @@ struct CatalogTable {
     let line = [
       pad("#", 4, right: true), pad(text.text("catalog.column.title"), Self.titleWidth),
       pad(text.text("catalog.column.genres"), Self.genresWidth),
-      pad(text.text("catalog.column.rating"), 7, right: true), pad(text.text("catalog.column.year"), 4),
+      pad(text.text("catalog.column.rating"), 7, right: true),
+      pad(text.text("catalog.column.year"), 4),
       text.text("catalog.column.poster"),
     ].joined(separator: "  ")
     return style.bold(line) + "\n"
@@ -39,7 +40,8 @@ struct CatalogTable {
 
   func footer(_ page: CataloguePage<Film>) -> String {
     var lines = text.text(
-      "catalog.page", ["page": String(page.number), "pages": String(page.count), "total": String(page.total)])
+      "catalog.page",
+      ["page": String(page.number), "pages": String(page.count), "total": String(page.total)])
     if page.number < page.count {
       lines += " · " + text.text("catalog.nextPage", ["next": String(page.number + 1)])
     }

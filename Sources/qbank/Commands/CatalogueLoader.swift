@@ -13,17 +13,20 @@ enum CatalogueLoader {
   static func load(_ path: String, text: Localizer) throws -> [Film] {
     let url = URL(fileURLWithPath: path)
     guard FileManager.default.fileExists(atPath: url.path) else {
-      throw Failure(message: "error: " + text.text("catalog.missing", ["path": path]), exit: QBankExit.noInput)
+      throw Failure(
+        message: "error: " + text.text("catalog.missing", ["path": path]), exit: QBankExit.noInput)
     }
     do {
       return try CatalogueFile.read(from: url)
     } catch let error as CatalogueReadError {
       throw Failure(
         message: text.text(
-          "catalog.unreadable", ["path": path, "line": String(error.line), "reason": Self.shortReason(error.reason)]),
+          "catalog.unreadable",
+          ["path": path, "line": String(error.line), "reason": Self.shortReason(error.reason)]),
         exit: QBankExit.dataError)
     } catch {
-      throw Failure(message: "error: \(path): \(error.localizedDescription)", exit: QBankExit.ioError)
+      throw Failure(
+        message: "error: \(path): \(error.localizedDescription)", exit: QBankExit.ioError)
     }
   }
 

@@ -22,7 +22,9 @@ struct CurateCommand: AsyncParsableCommand {
   @Argument(help: "The candidate questions: a bundle from `qbank generate`.")
   var candidates: String
 
-  @Option(name: .shortAndLong, help: "The pack to write (a bundle); its pictures go to assets/ beside it.")
+  @Option(
+    name: .shortAndLong, help: "The pack to write (a bundle); its pictures go to assets/ beside it."
+  )
   var output: String
 
   @OptionGroup var network: CatalogNetworkOptions
@@ -36,17 +38,21 @@ struct CurateCommand: AsyncParsableCommand {
       session = try CurationSession(
         candidates: URL(fileURLWithPath: candidates), pack: URL(fileURLWithPath: output))
     } catch CurationError.unreadableState(let path, let reason) {
-      console.err("error: " + text.text("curate.badState", ["path": path, "reason": reason]) + "\n")
+      console.err(
+        "error: " + text.text("curate.badState", ["path": path, "reason": reason]) + "\n")
       throw QBankExit.dataError
     } catch {
       let missing = !FileManager.default.fileExists(atPath: candidates)
       console.err(
-        "error: " + text.text("curate.missing", ["path": candidates, "reason": missing ? "no such file" : "\(error)"])
+        "error: "
+          + text.text(
+            "curate.missing", ["path": candidates, "reason": missing ? "no such file" : "\(error)"])
           + "\n")
       throw missing ? QBankExit.noInput : QBankExit.dataError
     }
     let services = CatalogServices(network: network, text: text, console: console)
-    let presenter = CurationPresenter(session: session, images: services.images, language: language.resolved)
+    let presenter = CurationPresenter(
+      session: session, images: services.images, language: language.resolved)
     let view = TerminalCurationView(presenter: presenter, console: console, text: text)
     guard await view.run() else { throw QBankExit.ioError }
   }

@@ -28,10 +28,12 @@ struct FetchCommand: AsyncParsableCommand {
   @Argument(help: "tmdb or imdb.")
   var source: String
 
-  @Argument(help: "tmdb: popular, top_rated, upcoming, search QUERY, movie ID; imdb: top250, most-popular.")
+  @Argument(
+    help: "tmdb: popular, top_rated, upcoming, search QUERY, movie ID; imdb: top250, most-popular.")
   var what: [String] = []
 
-  @Option(name: .shortAndLong, help: "The catalogue to write (JSON Lines); standard output when absent.")
+  @Option(
+    name: .shortAndLong, help: "The catalogue to write (JSON Lines); standard output when absent.")
   var output: String?
 
   @Flag(help: "Replace the catalogue instead of merging the films into it.")
@@ -59,7 +61,9 @@ struct FetchCommand: AsyncParsableCommand {
     switch (source, what.first) {
     case ("tmdb", "search"):
       let query = what.dropFirst().joined(separator: " ")
-      guard !query.isEmpty else { throw ValidationError("Say what to search for: qbank fetch tmdb search \"Fight Club\"") }
+      guard !query.isEmpty else {
+        throw ValidationError("Say what to search for: qbank fetch tmdb search \"Fight Club\"")
+      }
       return .tmdbSearch(query: query, pages: pages, language: language)
     case ("tmdb", "movie"):
       guard what.count == 2, let id = what.last, !id.isEmpty else {
@@ -68,16 +72,20 @@ struct FetchCommand: AsyncParsableCommand {
       return .tmdbMovie(id: id, language: language)
     case ("tmdb", let list?):
       guard what.count == 1, let list = FetchPlan.TMDBList(rawValue: list) else {
-        throw ValidationError("tmdb takes popular, top_rated, upcoming, search QUERY or movie ID, not '\(what.joined(separator: " "))'.")
+        throw ValidationError(
+          "tmdb takes popular, top_rated, upcoming, search QUERY or movie ID, not '\(what.joined(separator: " "))'."
+        )
       }
       return .tmdbList(list, pages: pages, language: language)
     case ("imdb", let list?):
       guard what.count == 1, let list = FetchPlan.IMDbList(rawValue: list) else {
-        throw ValidationError("imdb takes top250 or most-popular, not '\(what.joined(separator: " "))'.")
+        throw ValidationError(
+          "imdb takes top250 or most-popular, not '\(what.joined(separator: " "))'.")
       }
       return .imdbList(list)
     case ("tmdb", nil), ("imdb", nil):
-      throw ValidationError("Say what to fetch: qbank fetch \(source) \(source == "tmdb" ? "popular" : "top250")")
+      throw ValidationError(
+        "Say what to fetch: qbank fetch \(source) \(source == "tmdb" ? "popular" : "top250")")
     default:
       throw ValidationError("The source is tmdb or imdb, not '\(source)'.")
     }
@@ -104,7 +112,10 @@ struct FetchCommand: AsyncParsableCommand {
         do {
           films = CatalogueMerge.merge(try CatalogueFile.read(from: url), with: films)
         } catch {
-          console.err("error: " + text.text("catalog.unreadable", ["path": output, "line": "1", "reason": "\(error)"]) + "\n")
+          console.err(
+            "error: "
+              + text.text(
+                "catalog.unreadable", ["path": output, "line": "1", "reason": "\(error)"]) + "\n")
           throw QBankExit.dataError
         }
       }
@@ -117,7 +128,10 @@ struct FetchCommand: AsyncParsableCommand {
       console.err(
         text.text(
           "fetch.wrote",
-          ["count": String(films.count), "path": output, "fetched": String(outcome.fetched), "cached": String(outcome.cached)])
+          [
+            "count": String(films.count), "path": output, "fetched": String(outcome.fetched),
+            "cached": String(outcome.cached),
+          ])
           + "\n")
     } else {
       for film in films { console.out(try CatalogueFile.line(for: film) + "\n") }
@@ -125,19 +139,26 @@ struct FetchCommand: AsyncParsableCommand {
 
     if withImages {
       let progress = services.progress
-      let result = await services.images.downloadAll(outcome.films.compactMap(\.image)) { done, total in
-        progress.show(text.text("fetch.imagesProgress", ["done": String(done), "total": String(total)]))
+      let result = await services.images.downloadAll(outcome.films.compactMap(\.image)) {
+        done, total in
+        progress.show(
+          text.text("fetch.imagesProgress", ["done": String(done), "total": String(total)]))
       }
       progress.clear()
       for failure in result.failures {
         console.err(
-          text.text("fetch.imageFailed", ["address": failure.address, "reason": CatalogMessages.describe(failure.error, text)])
+          text.text(
+            "fetch.imageFailed",
+            ["address": failure.address, "reason": CatalogMessages.describe(failure.error, text)])
             + "\n")
       }
       console.err(
         text.text(
           "fetch.images",
-          ["downloaded": String(result.downloaded), "cached": String(result.cached), "failed": String(result.failures.count)])
+          [
+            "downloaded": String(result.downloaded), "cached": String(result.cached),
+            "failed": String(result.failures.count),
+          ])
           + "\n")
     }
   }
@@ -150,7 +171,8 @@ enum FetchExit {
     case .missingKey: QBankExit.usage
     case .unreadable: QBankExit.dataError
     case .notFound: QBankExit.noInput
-    case .offline, .connectionLost, .unauthorized, .refused, .gaveUp, .unexpectedStatus: QBankExit.unavailable
+    case .offline, .connectionLost, .unauthorized, .refused, .gaveUp, .unexpectedStatus:
+      QBankExit.unavailable
     }
   }
 }

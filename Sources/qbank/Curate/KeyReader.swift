@@ -43,7 +43,8 @@ final class KeyReader {
       case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4: return .quit
       case 0x1B:
         guard let second = readByte() else { return .quit }
-        guard second == UInt8(ascii: "[") || second == UInt8(ascii: "O"), let third = readByte() else {
+        guard second == UInt8(ascii: "[") || second == UInt8(ascii: "O"), let third = readByte()
+        else {
           continue
         }
         if third == UInt8(ascii: "C") { return .keep }

@@ -51,7 +51,9 @@ final class TerminalCurationView: CurationView {
     if let subject = card.subject { lines.append(style.cyan(subject)) }
     lines.append(card.prompt)
     lines.append(style.dim(card.answer))
-    if let image = card.image { lines.append(style.dim(text.text("curate.picture") + ": " + image)) }
+    if let image = card.image {
+      lines.append(style.dim(text.text("curate.picture") + ": " + image))
+    }
     lines.append(style.dim(card.hint))
     console.out(lines.joined(separator: "\n") + "\n")
   }

@@ -49,8 +49,9 @@ struct FetchEndToEndTests {
     #expect(paths.contains { $0.hasPrefix("/3/genre/movie/list") })
     #expect(paths.allSatisfy { $0.contains("api_key=test-key-123") })
     #expect(
-      result.stderr.contains(
-        "Wrote \(unique.count) films to \(output) (4 responses fetched, 0 from the cache)."))
+      result.stderr
+        == "Wrote \(unique.count) films to \(output) (4 responses fetched, 0 from the cache).\n",
+      "not a terminal: no progress line, only the summary")
     try expectNoSecrets(result, sandbox)
   }
 

@@ -37,9 +37,16 @@ package struct CatalogFetcher: Sendable {
         path: "/movie/\(list.rawValue)", query: [], pages: pages, language: language,
         label: plan.listLabel, counter: counter)
     case .tmdbSearch(let query, let pages, let language):
-      return try await pagedTMDB(
-        path: "/search/movie", query: [("query", query)], pages: pages, language: language,
-        label: plan.listLabel, counter: counter)
+      do {
+        return try await pagedTMDB(
+          path: "/search/movie", query: [("query", query)], pages: pages, language: language,
+          label: plan.listLabel, counter: counter)
+      } catch FetchError.offline(let resource) {
+        // Offline and this search was never made: search what was fetched before (T8).
+        let found = try searchCachedPages(for: query)
+        guard !found.isEmpty else { throw FetchError.offline(resource: resource) }
+        return FetchOutcome(films: found, fetched: 0, cached: found.count)
+      }
     case .tmdbMovie(let id, let language):
       counter.plan(1)
       progress(counter.snapshot)

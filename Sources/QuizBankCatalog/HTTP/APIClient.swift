@@ -102,8 +102,9 @@ package struct APIClient: Sendable {
         }
       } catch let error as URLError {
         if Self.isUnreachable(error) {
+          let cached = try fromCache(request, decode: decode)
           events(.servedFromCache(resource: request.redacted))
-          return try fromCache(request, decode: decode)
+          return cached
         }
         if error.code == .timedOut {
           problem = "timed out"

@@ -1,0 +1,67 @@
+import Crypto
+import Foundation
+import QuizBankModel
+
+/// Responses kept on disk, one file per request address (the address without
+/// its key, hashed with SHA-256, so no secret ends up in a file name):
+/// `$XDG_CACHE_HOME/qbank/responses/<sha256>.body`, with the keyless address beside
+/// it in `<sha256>.url` so the cache can be listed. Files are written atomically.
+package struct ResponseCache: Sendable {
+  /// The cache's root folder (`…/qbank`).
+  package let root: URL
+
+  /// A cache rooted at `root`.
+  package init(root: URL) {
+    self.root = root
+  }
+
+  /// `$XDG_CACHE_HOME/qbank`, or `~/.cache/qbank` when that is not set.
+  package static func defaultRoot(environment: [String: String]) -> URL {
+    if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
+      return URL(fileURLWithPath: xdg).appendingPathComponent("qbank")
+    }
+    let home =
+      environment["HOME"].map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.homeDirectoryForCurrentUser
+    return home.appendingPathComponent(".cache/qbank")
+  }
+
+  private var responses: URL { root.appendingPathComponent("responses") }
+
+  /// The file a response to `key` (a keyless address) lives in.
+  package func file(for key: String) -> URL {
+    responses.appendingPathComponent(SHA256Hex.of(Data(key.utf8)) + ".body")
+  }
+
+  /// The cached body for `key`, if any.
+  package func load(_ key: String) -> Data? {
+    try? Data(contentsOf: file(for: key))
+  }
+
+  /// Stores `body` under `key`, atomically.
+  package func store(_ body: Data, for key: String) throws {
+    try FileManager.default.createDirectory(at: responses, withIntermediateDirectories: true)
+    let target = file(for: key)
+    try AtomicFileWriter.write(body, to: target)
+    try AtomicFileWriter.write(
+      Data(key.utf8), to: target.deletingPathExtension().appendingPathExtension("url"))
+  }
+
+  /// Every cached keyless address, sorted.
+  package func keys() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: responses.path)) ?? []
+    return names.filter { $0.hasSuffix(".url") }.compactMap { name in
+      (try? Data(contentsOf: responses.appendingPathComponent(name))).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+    }.sorted()
+  }
+}
+
+/// Lowercase hex SHA-256.
+package enum SHA256Hex {
+  /// The digest of `data`.
+  package static func of(_ data: Data) -> String {
+    SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import QuizBankLocalization
+
+/// The user-facing wording of fetch errors and client events, in the UI language.
+/// The library makes the text; the CLI decides where to print it.
+package enum CatalogMessages {
+  /// `error` as one plain sentence or two.
+  package static func describe(_ error: FetchError, _ text: Localizer) -> String {
+    switch error {
+    case .unauthorized(let service):
+      let variables = service == "imdb" ? "IMDB_API_KEY" : "TMDB_API_KEY / TMDB_TOKEN"
+      return text.text(
+        "fetch.error.unauthorized", ["service": serviceName(service), "variables": variables])
+    case .refused(let service, let message):
+      return text.text(
+        "fetch.error.refused", ["service": serviceName(service), "message": message])
+    case .notFound(let resource):
+      return text.text("fetch.error.notFound", ["resource": resource])
+    case .gaveUp(let resource, let attempts, let problem):
+      return text.text(
+        "fetch.error.gaveUp",
+        ["resource": resource, "attempts": String(attempts), "problem": problem])
+    case .offline(let resource):
+      return text.text("fetch.error.offline", ["resource": resource])
+    case .connectionLost(let resource):
+      return text.text("fetch.error.connectionLost", ["resource": resource])
+    case .unexpectedStatus(let resource, let status):
+      return text.text("fetch.error.status", ["resource": resource, "status": String(status)])
+    case .missingKey(let service, let variables):
+      return text.text(
+        "fetch.error.missingKey",
+        [
+          "service": serviceName(service),
+          "variables": variables.joined(separator: text.text("fetch.error.or")),
+        ])
+    case .unreadable(let resource, let reason):
+      return text.text("fetch.error.unreadable", ["resource": resource, "reason": reason])
+    }
+  }
+
+  /// A notice for a client event.
+  package static func describe(_ event: ClientEvent, _ text: Localizer) -> String {
+    switch event {
+    case .retrying(let resource, let attempt, let of, let delay, let problem):
+      return text.text(
+        "fetch.retrying",
+        [
+          "resource": resource, "problem": problem, "delay": formatSeconds(delay),
+          "next": String(attempt + 1), "of": String(of),
+        ])
+    case .servedFromCache(let resource):
+      return text.text("fetch.fromCache", ["resource": resource])
+    }
+  }
+
+  private static func serviceName(_ service: String) -> String {
+    switch service {
+    case "tmdb": "TMDB"
+    case "imdb": "IMDb (imdb-api.com)"
+    default: service
+    }
+  }
+
+  private static func formatSeconds(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+  }
+}

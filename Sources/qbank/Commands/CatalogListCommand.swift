@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import QuizBankCatalog
+import QuizBankModel
+
+/// `qbank catalog list`: a catalogue, most popular first, 20 a page (T1–T5).
+struct CatalogListCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list",
+    abstract: "List a catalogue's films: title, genres, rating, year, poster.",
+    discussion: """
+      Most popular first, 20 films a page. On a terminal one page is shown (--page N
+      for others); into a pipe or a file every page is streamed.
+
+      Examples:
+        qbank catalog list films.jsonl
+        qbank catalog list films.jsonl --page 2
+        qbank catalog list films.jsonl --search "wall e"
+        qbank catalog list films.jsonl --sort year --asc --genre Drama --year 1990..1999
+        qbank catalog list films.jsonl --min-rating 8 --min-votes 100000 --json
+      """)
+
+  @Argument(help: "The catalogue (JSON Lines).")
+  var catalogue: String
+
+  @Option(help: "The page to show (20 films a page).")
+  var page: Int?
+
+  @Option(help: "Show only titles containing this text (case and accents ignored).")
+  var search: String?
+
+  @Option(help: "Sort by popularity, rating, votes, year or title.")
+  var sort: String = "popularity"
+
+  @Flag(name: .customLong("asc"), help: "Sort ascending.")
+  var ascending = false
+
+  @Flag(name: .customLong("desc"), help: "Sort descending.")
+  var descending = false
+
+  @Option(help: "Only films of this genre (by name).")
+  var genre: String?
+
+  @Option(help: "Only films released in these years: 1994, 1990..1999, 1990.., ..1999.")
+  var year: String?
+
+  @Option(help: "Only films rated at least this.")
+  var minRating: Double?
+
+  @Option(help: "Only films with at least this many votes.")
+  var minVotes: Int?
+
+  @Flag(help: "Print JSON for scripts.")
+  var json = false
+
+  @OptionGroup var language: CatalogLanguageOptions
+
+  func validate() throws {
+    let text = language.localizer
+    guard CatalogSortKey(rawValue: sort) != nil else {
+      throw ValidationError("--sort takes popularity, rating, votes, year or title, not '\(sort)'.")
+    }
+    if ascending && descending { throw ValidationError("Give --asc or --desc, not both.") }
+    if let page, page < 1 { throw ValidationError("--page starts at 1.") }
+    if let year, YearRangeParser.parse(year) == nil {
+      throw ValidationError(text.text("catalog.badYear", ["value": year]))
+    }
+  }
+
+  func run() throws {
+    let text = language.localizer
+    let console = Console.current
+    let films: [Film]
+    do {
+      films = try CatalogueLoader.load(catalogue, text: text)
+    } catch let failure as CatalogueLoader.Failure {
+      console.err(failure.message + "\n")
+      throw failure.exit
+    }
+    let query = CatalogQuery(
+      search: search, sort: CatalogSortKey(rawValue: sort) ?? .popularity,
+      ascending: ascending ? true : (descending ? false : nil), genre: genre,
+      years: year.flatMap(YearRangeParser.parse), minRating: minRating, minVotes: minVotes)
+    let matches = query.apply(to: films)
+    let renderer = CatalogTable(text: text, style: Style(enabled: console.colorsStdout))
+
+    let pageNumber = page ?? (console.stdoutIsTerminal ? 1 : nil)
+    if let pageNumber {
+      guard let shown = CataloguePage(matches, number: pageNumber) else {
+        let pages = max(
+          1, (matches.count + CataloguePaging.pageSize - 1) / CataloguePaging.pageSize)
+        console.err(
+          text.text("catalog.pageOutOfRange", ["page": String(pageNumber), "pages": String(pages)])
+            + "\n")
+        throw QBankExit.usage
+      }
+      if json {
+        console.out(
+          try CatalogJSON.listing(
+            shown.items, page: shown.number, pages: shown.count, total: shown.total))
+        return
+      }
+      console.out(
+        renderer.render(shown.items, offset: (shown.number - 1) * CataloguePaging.pageSize))
+      if matches.isEmpty {
+        console.err(text.text("catalog.noMatches") + "\n")
+        return
+      }
+      console.out(renderer.footer(shown))
+    } else {
+      if json {
+        console.out(try CatalogJSON.listing(matches, page: nil, pages: nil, total: matches.count))
+        return
+      }
+      // Streamed page by page, so a long catalogue starts printing at once.
+      console.out(renderer.header())
+      var number = 1
+      while let shown = CataloguePage(matches, number: number), !shown.items.isEmpty {
+        console.out(renderer.rows(shown.items, offset: (number - 1) * CataloguePaging.pageSize))
+        number += 1
+      }
+      if matches.isEmpty { console.err(text.text("catalog.noMatches") + "\n") }
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import QuizBankCatalog
+import QuizBankLocalization
+
+/// `--lang`, shared by `catalog`, `fetch` and `curate`.
+struct CatalogLanguageOptions: ParsableArguments {
+  @Option(
+    name: .customLong("lang"),
+    help: "Interface language: en, uk, ru or it (default: LC_ALL / LANG).")
+  var language: String?
+
+  /// The language to speak.
+  var resolved: UILanguage {
+    UILanguage.resolve(explicit: language, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// A localizer for the catalogue's strings.
+  var localizer: Localizer { Localizer(language: resolved, table: .catalog) }
+
+  func validate() throws {
+    if let language, UILanguage.parse(language) == nil {
+      throw ValidationError("--lang takes en, uk, ru or it, not '\(language)'.")
+    }
+  }
+}
+
+/// Network options shared by `fetch`, `catalog show` and `curate`.
+struct CatalogNetworkOptions: ParsableArguments {
+  @Option(help: "Root of the API (a mirror or a test server) instead of TMDB's and imdb-api.com's.")
+  var apiBase: String?
+
+  @Option(help: "Download images from this root instead of their own host (a mirror).")
+  var imageBase: String?
+
+  @Flag(help: "Use only what was fetched before (the cache); never touch the network.")
+  var offline = false
+
+  @Option(help: "Seconds to wait for a response before trying again.")
+  var timeout: Double = 15
+
+  @Option(help: "Tries per request, the first included (timeouts, 429 and 5xx are retried).")
+  var retries: Int = 4
+
+  func validate() throws {
+    guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds.") }
+    guard (1...10).contains(retries) else { throw ValidationError("--retries takes 1 to 10.") }
+    for (name, value) in [("--api-base", apiBase), ("--image-base", imageBase)] {
+      if let value, URL(string: value)?.scheme == nil {
+        throw ValidationError(
+          "\(name) takes an address such as http://127.0.0.1:8080, not '\(value)'.")
+      }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import QuizBankLocalization
+import QuizBankModel
+
+/// Reads a catalogue for a command, turning failures into a message and an exit code.
+enum CatalogueLoader {
+  struct Failure: Error {
+    var message: String
+    var exit: ExitCode
+  }
+
+  static func load(_ path: String, text: Localizer) throws -> [Film] {
+    let url = URL(fileURLWithPath: path)
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw Failure(
+        message: "error: " + text.text("catalog.missing", ["path": path]), exit: QBankExit.noInput)
+    }
+    do {
+      return try CatalogueFile.read(from: url)
+    } catch let error as CatalogueReadError {
+      throw Failure(
+        message: text.text(
+          "catalog.unreadable",
+          ["path": path, "line": String(error.line), "reason": Self.shortReason(error.reason)]),
+        exit: QBankExit.dataError)
+    } catch {
+      throw Failure(
+        message: "error: \(path): \(error.localizedDescription)", exit: QBankExit.ioError)
+    }
+  }
+
+  /// The gist of a decoding error, without Swift's type dump.
+  private static func shortReason(_ reason: String) -> String {
+    if let range = reason.range(of: "debugDescription: \"") {
+      let rest = reason[range.upperBound...]
+      if let end = rest.firstIndex(of: "\"") { return String(rest[..<end]) }
+    }
+    return reason
+  }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import QuizBankCatalog
+import QuizBankModel
+
+/// `qbank curate`: review candidate questions 10 at a time, keep or drop each (G1–G4).
+struct CurateCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "curate",
+    abstract: "Review generated questions one at a time; kept ones (with pictures) go into a pack.",
+    discussion: """
+      Keys: k or → keeps a question (its picture is downloaded into the pack's assets/
+      with its SHA-256), d or ← drops it, q quits. After every 10: "Continue? (y/n)".
+      The pack and PACK.curation.json are saved after every decision, so quitting
+      loses nothing; run the same command again to resume.
+
+      Examples:
+        qbank curate candidates.json -o pack/movie-quiz.json
+        qbank curate candidates.json -o pack/movie-quiz.json --lang uk
+      """)
+
+  @Argument(help: "The candidate questions: a bundle from `qbank generate`.")
+  var candidates: String
+
+  @Option(
+    name: .shortAndLong, help: "The pack to write (a bundle); its pictures go to assets/ beside it."
+  )
+  var output: String
+
+  @OptionGroup var network: CatalogNetworkOptions
+  @OptionGroup var language: CatalogLanguageOptions
+
+  func run() async throws {
+    let text = language.localizer
+    let console = Console.current
+    let session: CurationSession
+    do {
+      session = try CurationSession(
+        candidates: URL(fileURLWithPath: candidates), pack: URL(fileURLWithPath: output))
+    } catch CurationError.unreadableState(let path, let reason) {
+      console.err(
+        "error: " + text.text("curate.badState", ["path": path, "reason": reason]) + "\n")
+      throw QBankExit.dataError
+    } catch {
+      let missing = !FileManager.default.fileExists(atPath: candidates)
+      console.err(
+        "error: "
+          + text.text(
+            "curate.missing", ["path": candidates, "reason": missing ? "no such file" : "\(error)"])
+          + "\n")
+      throw missing ? QBankExit.noInput : QBankExit.dataError
+    }
+    let services = CatalogServices(network: network, text: text, console: console)
+    let presenter = CurationPresenter(
+      session: session, images: services.images, language: language.resolved)
+    let view = TerminalCurationView(presenter: presenter, console: console, text: text)
+    guard await view.run() else { throw QBankExit.ioError }
+  }
+}

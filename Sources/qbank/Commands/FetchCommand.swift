@@ -1,0 +1,178 @@
+import ArgumentParser
+import Foundation
+import QuizBankCatalog
+import QuizBankModel
+
+/// `qbank fetch`: live TMDB and IMDb lists into a catalogue, cached for offline use.
+struct FetchCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "fetch",
+    abstract: "Fetch films from TMDB or imdb-api.com into a catalogue (cached for offline use).",
+    discussion: """
+      Keys come from the environment and are never printed: TMDB_API_KEY (or a
+      TMDB_TOKEN bearer token) and IMDB_API_KEY. Every response is cached under
+      $XDG_CACHE_HOME/qbank (~/.cache/qbank); --offline, or no network, uses it.
+      Pages are fetched 4 at a time and merged in order without duplicates.
+      Timeouts, 429 and 5xx are retried with backoff (honouring Retry-After);
+      a rejected key (401) or a refused request is not.
+
+      Examples:
+        qbank fetch tmdb popular --pages 5 -o films.jsonl
+        qbank fetch tmdb top_rated --language uk-UA -o films.jsonl
+        qbank fetch tmdb search "Fight Club" -o films.jsonl
+        qbank fetch tmdb movie 550 -o films.jsonl --with-images
+        qbank fetch imdb top250 -o top250.jsonl
+        qbank fetch tmdb popular --offline -o films.jsonl
+      """)
+
+  @Argument(help: "tmdb or imdb.")
+  var source: String
+
+  @Argument(
+    help: "tmdb: popular, top_rated, upcoming, search QUERY, movie ID; imdb: top250, most-popular.")
+  var what: [String] = []
+
+  @Option(
+    name: .shortAndLong, help: "The catalogue to write (JSON Lines); standard output when absent.")
+  var output: String?
+
+  @Flag(help: "Replace the catalogue instead of merging the films into it.")
+  var replace = false
+
+  @Option(help: "How many pages of a TMDB list or search to fetch (20 films a page).")
+  var pages: Int = 1
+
+  @Option(help: "TMDB content language, such as uk-UA (titles, overviews, genre names).")
+  var language: String?
+
+  @Flag(help: "Also download the posters into the cache.")
+  var withImages = false
+
+  @OptionGroup var network: CatalogNetworkOptions
+  @OptionGroup var lang: CatalogLanguageOptions
+
+  func validate() throws {
+    _ = try plan()
+    guard (1...500).contains(pages) else { throw ValidationError("--pages takes 1 to 500.") }
+  }
+
+  /// The command line as a plan.
+  func plan() throws -> FetchPlan {
+    switch (source, what.first) {
+    case ("tmdb", "search"):
+      let query = what.dropFirst().joined(separator: " ")
+      guard !query.isEmpty else {
+        throw ValidationError("Say what to search for: qbank fetch tmdb search \"Fight Club\"")
+      }
+      return .tmdbSearch(query: query, pages: pages, language: language)
+    case ("tmdb", "movie"):
+      guard what.count == 2, let id = what.last, !id.isEmpty else {
+        throw ValidationError("Give one film id: qbank fetch tmdb movie 550")
+      }
+      return .tmdbMovie(id: id, language: language)
+    case ("tmdb", let list?):
+      guard what.count == 1, let list = FetchPlan.TMDBList(rawValue: list) else {
+        throw ValidationError(
+          "tmdb takes popular, top_rated, upcoming, search QUERY or movie ID, not '\(what.joined(separator: " "))'."
+        )
+      }
+      return .tmdbList(list, pages: pages, language: language)
+    case ("imdb", let list?):
+      guard what.count == 1, let list = FetchPlan.IMDbList(rawValue: list) else {
+        throw ValidationError(
+          "imdb takes top250 or most-popular, not '\(what.joined(separator: " "))'.")
+      }
+      return .imdbList(list)
+    case ("tmdb", nil), ("imdb", nil):
+      throw ValidationError(
+        "Say what to fetch: qbank fetch \(source) \(source == "tmdb" ? "popular" : "top250")")
+    default:
+      throw ValidationError("The source is tmdb or imdb, not '\(source)'.")
+    }
+  }
+
+  func run() async throws {
+    let text = lang.localizer
+    let console = Console.current
+    let services = CatalogServices(network: network, text: text, console: console)
+    let outcome: FetchOutcome
+    do {
+      outcome = try await services.fetcher(reader: ImportFilmReader(), text: text).run(try plan())
+      services.progress.clear()
+    } catch let error as FetchError {
+      services.progress.clear()
+      console.err("error: " + CatalogMessages.describe(error, text) + "\n")
+      throw FetchExit.code(for: error)
+    }
+
+    var films = outcome.films
+    if let output {
+      let url = URL(fileURLWithPath: output)
+      if !replace, FileManager.default.fileExists(atPath: url.path) {
+        do {
+          films = CatalogueMerge.merge(try CatalogueFile.read(from: url), with: films)
+        } catch {
+          console.err(
+            "error: "
+              + text.text(
+                "catalog.unreadable", ["path": output, "line": "1", "reason": "\(error)"]) + "\n")
+          throw QBankExit.dataError
+        }
+      }
+      do {
+        try CatalogueFile.write(films, to: url)
+      } catch {
+        console.err("error: \(output): \(error.localizedDescription)\n")
+        throw QBankExit.ioError
+      }
+      console.err(
+        text.text(
+          "fetch.wrote",
+          [
+            "count": String(films.count), "path": output, "fetched": String(outcome.fetched),
+            "cached": String(outcome.cached),
+          ])
+          + "\n")
+    } else {
+      for film in films { console.out(try CatalogueFile.line(for: film) + "\n") }
+    }
+
+    if withImages {
+      let progress = services.progress
+      let result = await services.images.downloadAll(outcome.films.compactMap(\.image)) {
+        done, total in
+        progress.show(
+          text.text("fetch.imagesProgress", ["done": String(done), "total": String(total)]))
+      }
+      progress.clear()
+      for failure in result.failures {
+        console.err(
+          text.text(
+            "fetch.imageFailed",
+            ["address": failure.address, "reason": CatalogMessages.describe(failure.error, text)])
+            + "\n")
+      }
+      console.err(
+        text.text(
+          "fetch.images",
+          [
+            "downloaded": String(result.downloaded), "cached": String(result.cached),
+            "failed": String(result.failures.count),
+          ])
+          + "\n")
+    }
+  }
+}
+
+/// Exit codes for fetch failures.
+enum FetchExit {
+  static func code(for error: FetchError) -> ExitCode {
+    switch error {
+    case .missingKey: QBankExit.usage
+    case .unreadable: QBankExit.dataError
+    case .notFound: QBankExit.noInput
+    case .offline, .connectionLost, .unauthorized, .refused, .gaveUp, .unexpectedStatus:
+      QBankExit.unavailable
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import QuizBankCatalog
+import QuizBankLocalization
+
+/// The curator in a terminal: prints cards, reads keys, forwards them to the
+/// presenter. The view owns the presenter; the presenter holds the view weakly.
+final class TerminalCurationView: CurationView {
+  private let presenter: CurationPresenter
+  private let console: Console
+  private let style: Style
+  private let text: Localizer
+  private var finished = false
+
+  init(presenter: CurationPresenter, console: Console, text: Localizer) {
+    self.presenter = presenter
+    self.console = console
+    self.style = Style(enabled: console.colorsStdout)
+    self.text = text
+    presenter.attach(self)
+  }
+
+  /// Runs until the session ends; returns whether it ended cleanly (no failed save).
+  func run() async -> Bool {
+    let keys = KeyReader()
+    defer { keys.restore() }
+    await presenter.start()
+    while presenter.phase != .finished {
+      let key = keys.next()
+      switch (presenter.phase, key) {
+      case (.reviewing, .keep):
+        console.out(style.green(text.text("curate.kept")) + "\n")
+        await presenter.keep()
+      case (.reviewing, .drop):
+        console.out(style.red(text.text("curate.dropped")) + "\n")
+        presenter.drop()
+      case (.askingToContinue, .yes):
+        presenter.answerContinue(true)
+      case (.askingToContinue, .no), (.askingToContinue, .quit):
+        presenter.answerContinue(false)
+      case (_, .quit):
+        presenter.quit()
+      default:
+        continue
+      }
+    }
+    return presenter.failure == nil
+  }
+
+  func show(_ card: CurationCard) {
+    var lines = ["", style.bold("── \(card.counter) ──")]
+    if let subject = card.subject { lines.append(style.cyan(subject)) }
+    lines.append(card.prompt)
+    lines.append(style.dim(card.answer))
+    if let image = card.image {
+      lines.append(style.dim(text.text("curate.picture") + ": " + image))
+    }
+    lines.append(style.dim(card.hint))
+    console.out(lines.joined(separator: "\n") + "\n")
+  }
+
+  func showMessage(_ message: String, isError: Bool) {
+    if isError {
+      console.err(Style(enabled: console.colorsStderr).red("error: ") + message + "\n")
+    } else {
+      console.out(message + "\n")
+    }
+  }
+
+  func askToContinue(_ question: String) {
+    console.out("\n" + style.bold(question) + "\n")
+  }
+
+  func showFinished(_ summary: String) {
+    finished = true
+    console.out("\n" + summary + "\n")
+  }
+}

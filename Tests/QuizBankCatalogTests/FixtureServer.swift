@@ -1,0 +1,98 @@
+import Foundation
+import QuizBankTestSupport
+
+/// The Python fixture server (`server/fixture_server.py`) on 127.0.0.1, started
+/// for one test and stopped after it. It logs every request it gets.
+final class FixtureServer {
+  let port: Int
+  let log: URL
+  private let process: Process
+
+  init() throws {
+    let folder = try TestPaths.temporaryDirectory("qbank-server")
+    log = folder.appendingPathComponent("requests.jsonl")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    let portFile = folder.appendingPathComponent("port")
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", Self.script.path, "--fixtures", TestPaths.fixtures.path, "--log", log.path,
+      "--port-file", portFile.path,
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var port: Int?
+    for _ in 0..<200 where port == nil {
+      port = (try? String(contentsOf: portFile, encoding: .utf8)).flatMap { Int($0) }
+      if port == nil { usleep(50_000) }
+    }
+    guard let port else {
+      kill(process.processIdentifier, SIGKILL)
+      throw CocoaError(
+        .fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "fixture server did not start"])
+    }
+    self.port = port
+  }
+
+  deinit { stop() }
+
+  static let script = TestPaths.packageRoot.appendingPathComponent(
+    "Tests/QuizBankCatalogTests/server/fixture_server.py")
+
+  /// Whether python3 is there to run the server.
+  static let available: Bool = {
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    probe.arguments = ["python3", "--version"]
+    probe.standardOutput = FileHandle.nullDevice
+    probe.standardError = FileHandle.nullDevice
+    guard (try? probe.run()) != nil else { return false }
+    probe.waitUntilExit()
+    return probe.terminationStatus == 0 && TestPaths.fixturesAvailable
+  }()
+
+  /// The API root for a scenario (`ok`, `r429`, `r500`, `slow`, `badkey`, `down`, `drop`).
+  func base(_ scenario: String, tmdb: Bool = true) -> String {
+    "http://127.0.0.1:\(port)/\(scenario)" + (tmdb ? "/3" : "")
+  }
+
+  /// The image root for a scenario.
+  func imageBase(_ scenario: String = "ok") -> String { "http://127.0.0.1:\(port)/\(scenario)" }
+
+  /// The requests logged so far, as `path?query` strings.
+  func requests() -> [[String: String]] {
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").compactMap {
+      (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: String]
+    }
+  }
+
+  func stop() {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+}
+
+/// A fresh cache folder and environment for a run of `qbank` that never reaches the internet.
+struct CatalogSandbox {
+  let folder: URL
+  let environment: [String: String]
+
+  init(keys: [String: String] = ["TMDB_API_KEY": "test-key-123", "IMDB_API_KEY": "imdb-key-456"])
+    throws
+  {
+    folder = try TestPaths.temporaryDirectory("qbank-catalog")
+    var environment = keys
+    environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
+    environment["TMDB_API_KEY"] = keys["TMDB_API_KEY"] ?? ""
+    environment["TMDB_TOKEN"] = keys["TMDB_TOKEN"] ?? ""
+    environment["IMDB_API_KEY"] = keys["IMDB_API_KEY"] ?? ""
+    self.environment = environment
+  }
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  var cache: URL { folder.appendingPathComponent("cache/qbank") }
+}

@@ -12,9 +12,16 @@ struct QBank: AsyncParsableCommand {
       exports them to the formats quiz platforms read, and plays them in the terminal.
 
       Examples:
-        qbank validate samples/bundles/movie-night.json
-        qbank validate --format github samples/
-        qbank rules
+        qbank build samples/movie-quiz/quiz.yaml   # import, generate, validate, write
+        qbank import top250.json -o films.jsonl    # IMDb/TMDB JSON to a catalogue
+        qbank generate films.jsonl --rules rules.yaml -o quiz.json
+        qbank validate --format github samples/    # the CI gate
+        qbank export quiz.json --to moodle-xml -o quiz.xml
+        qbank diff --check old.json quiz.json      # release gate on the version
+        qbank play                                 # play the sample movie quiz
+
+      Exit status: 0 ok, 1 findings, 64 usage, 65 malformed input, 66 missing input,
+      69 unavailable (offline), 74 I/O error.
       """,
     version: QBankVersion.current,
     subcommands: QBankCommands.all

@@ -12,7 +12,7 @@ struct QBank: AsyncParsableCommand {
       exports them to the formats quiz platforms read, and plays them in the terminal.
 
       Examples:
-        qbank build samples/movie-quiz/quiz.yaml   # import, generate, validate, write
+        qbank build samples/movie-quiz/quiz.yaml   # the whole pipeline
         qbank import top250.json -o films.jsonl    # IMDb/TMDB JSON to a catalogue
         qbank generate films.jsonl --rules rules.yaml -o quiz.json
         qbank validate --format github samples/    # the CI gate

@@ -20,7 +20,9 @@ struct BuildCommandTests {
     try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
   }
 
-  func project(select: String = "", rules: String = "rules: rules.yaml") -> String {
+  func project(
+    select: String = "", rules: String = "rules: rules.yaml", outputs: String = ""
+  ) -> String {
     """
     project: 1
     bundle:
@@ -38,6 +40,7 @@ struct BuildCommandTests {
     seed: 5
     outputs:
       - bundle: dist/night.json
+    \(outputs)
     """
   }
 
@@ -119,5 +122,30 @@ struct BuildCommandTests {
     #expect(result.stderr.contains("b.jsonl:1: not a catalogue film"))
     let dist = folder.appendingPathComponent("dist")
     #expect((try? FileManager.default.contentsOfDirectory(atPath: dist.path)) ?? [] == [])
+  }
+
+  @Test func writesTheExportsTheProjectNames() throws {
+    try write("quiz.yaml", project(outputs: """
+      - moodle-xml: dist/night.xml
+      - csv: dist/night-anki.csv
+        flavor: anki
+        locale: ru
+    """))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Exported moodle-xml → dist/night.xml: "))
+    #expect(result.stdout.contains("Exported csv → dist/night-anki.csv: "))
+    let xml = try String(contentsOf: folder.appendingPathComponent("dist/night.xml"), encoding: .utf8)
+    #expect(xml.contains("<quiz>"))
+    let csv = try String(
+      contentsOf: folder.appendingPathComponent("dist/night-anki.csv"), encoding: .utf8)
+    #expect(csv.contains("Рейтинг фильма «Film"))
+  }
+
+  @Test func aCSVOutputWithoutFlavorIsRejected() throws {
+    try write("quiz.yaml", project(outputs: "  - csv: dist/night.csv"))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("quiz.yaml:17:5: error: a csv output needs 'flavor' (anki or kahoot)"))
   }
 }

@@ -63,6 +63,10 @@ struct BuildCommand: ParsableCommand {
     if !quiet {
       console.out(SummaryText.render(report.summary, output: shown))
       console.out("Validated: no errors\n")
+      for export in report.exports {
+        let losses = export.losses == 0 ? "lossless" : "\(export.losses) losses (see qbank export)"
+        console.out("Exported \(export.output.format) → \(export.output.path): \(losses)\n")
+      }
     }
   }
 
@@ -85,6 +89,7 @@ struct BuildCommand: ParsableCommand {
       case .malformedSource: return QBankExit.dataError
       case .noBundleOutput: return QBankExit.usage
       case .cannotWrite: return QBankExit.ioError
+      case .cannotExport: return QBankExit.dataError
       }
     case let error as CatalogueReadError:
       console.err("\(error)\n")

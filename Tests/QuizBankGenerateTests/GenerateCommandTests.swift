@@ -78,7 +78,7 @@ struct GenerateCommandTests {
     let result = try runQbank(
       ["generate", "bad.jsonl", "--rules", "rules.yaml", "-o", "quiz.json"], directory: folder)
     #expect(result.status == 65)
-    #expect(result.stderr.hasPrefix("\(path("bad.jsonl")):2: not a catalogue film"))
+    #expect(result.stderr.hasPrefix("\(path("bad.jsonl")):2: error: not a catalogue film"))
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(!left.contains { $0.contains("quiz.json") })
   }

@@ -56,10 +56,14 @@ extension QuestionGenerator {
 public enum GenerateError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The films read the second time were not those read the first time.
   case sourceChanged
+  /// A catalogue line is not a film.
+  case malformedCatalogue(file: String, line: Int, reason: String)
 
   public var description: String {
     switch self {
-    case .sourceChanged: "the catalogue changed while questions were generated; run again"
+    case .sourceChanged: "error: the catalogue changed while questions were generated; run again"
+    case .malformedCatalogue(let file, let line, let reason):
+      "\(file):\(line): error: not a catalogue film: \(reason)"
     }
   }
 }

@@ -129,6 +129,7 @@ extension ThresholdRule {
       values = (0...count).map { ((low + Double($0) * step) * 1e6).rounded() / 1e6 }
     }
     if values.isEmpty { throw node.error("'thresholds' must hold at least one value") }
+    if values.count > 10_000 { throw node.error("'thresholds' must hold at most 10000 values") }
     return Array(Set(values)).sorted()
   }
 

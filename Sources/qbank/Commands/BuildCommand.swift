@@ -95,7 +95,7 @@ struct BuildCommand: ParsableCommand {
       console.err("\(error)\n")
       return QBankExit.dataError
     case let error as GenerateError:
-      console.err("error: \(error)\n")
+      console.err("\(error)\n")
       return QBankExit.dataError
     default:
       console.err("error: \(error.localizedDescription)\n")

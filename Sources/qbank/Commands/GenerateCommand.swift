@@ -80,7 +80,7 @@ struct GenerateCommand: ParsableCommand {
       throw QBankExit.dataError
     } catch let error as GenerateError {
       bar.clear()
-      console.err("error: \(error)\n")
+      console.err("\(error)\n")
       throw QBankExit.dataError
     } catch {
       bar.clear()

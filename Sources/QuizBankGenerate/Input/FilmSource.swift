@@ -17,7 +17,7 @@ public struct CatalogueSource: FilmSource {
   public init(url: URL) { self.url = url }
 
   public func forEachFilm(_ body: (Film) throws -> Void) throws {
-    try CatalogueFile.forEachFilm(in: url, body)
+    try CatalogueLineReader.forEachFilm(in: url, body)
   }
 }
 

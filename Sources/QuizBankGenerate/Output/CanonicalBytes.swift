@@ -113,7 +113,13 @@ struct CanonicalBytes {
 
   private mutating func writeString(_ value: String) {
     bytes.append(0x22)
-    for byte in value.utf8 {
+    let utf8 = value.utf8
+    if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      bytes.append(contentsOf: utf8)
+      bytes.append(0x22)
+      return
+    }
+    for byte in utf8 {
       switch byte {
       case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
       case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])

@@ -126,14 +126,11 @@ extension BundleMetadata {
       throw node.error("'bundle' needs 'id' and 'version'")
     }
     var title = BundleMetadata.defaultTitle(locales: locales)
-    if let titleNode = m["title"] {
-      title = titleNode.isMapping
-        ? LocalizedText(try titleNode.stringMap())
-        : LocalizedText(Dictionary(uniqueKeysWithValues: locales.map { ($0, "") }))
-      if !titleNode.isMapping {
-        let text = try titleNode.string()
-        for locale in locales { title[locale] = text }
-      }
+    if let titleNode = m["title"], titleNode.isMapping {
+      title = LocalizedText(try titleNode.stringMap())
+    } else if let titleNode = m["title"] {
+      let text = try titleNode.string()
+      for locale in locales { title[locale] = text }
     }
     self.init(
       id: try id.string(), version: try version.string(), title: title,

@@ -39,14 +39,19 @@ enum CatalogueLineReader {
   static func decode(_ reader: JSONReader) throws -> Film {
     guard try reader.next() == .startObject else { throw LineError.notAnObject }
     var film = Film(id: "", source: "", title: "")
-    var seen: Set<String> = []
+    var required = (id: false, source: false, title: false)
     while let event = try reader.next(), event != .endObject {
       guard case .key(let key) = event else { throw LineError.notAnObject }
-      seen.insert(key)
       switch key {
-      case "id": film.id = try string(reader, key) ?? ""
-      case "source": film.source = try string(reader, key) ?? ""
-      case "title": film.title = try string(reader, key) ?? ""
+      case "id":
+        film.id = try string(reader, key) ?? ""
+        required.id = true
+      case "source":
+        film.source = try string(reader, key) ?? ""
+        required.source = true
+      case "title":
+        film.title = try string(reader, key) ?? ""
+        required.title = true
       case "originalTitle": film.originalTitle = try string(reader, key)
       case "year": film.year = try int(reader, key)
       case "releaseDate": film.releaseDate = try string(reader, key)
@@ -66,9 +71,9 @@ enum CatalogueLineReader {
       default: try reader.skipValue()
       }
     }
-    for required in ["id", "source", "title"] where !seen.contains(required) {
-      throw LineError.missing(required)
-    }
+    if !required.id { throw LineError.missing("id") }
+    if !required.source { throw LineError.missing("source") }
+    if !required.title { throw LineError.missing("title") }
     return film
   }
 

@@ -55,7 +55,14 @@ struct CanonicalBytes {
 
   mutating func double(_ value: Double) throws {
     item()
-    bytes.append(contentsOf: try CanonicalJSON.number(value).utf8)
+    if value.rounded() == value, abs(value) < 1e15 {
+      bytes.append(contentsOf: String(Int64(value)).utf8)
+    } else if abs(value) >= 1e-3, abs(value) < 1e15 {
+      // Swift's shortest round-trip digits are ECMAScript's in this range (no exponent).
+      bytes.append(contentsOf: value.description.utf8)
+    } else {
+      bytes.append(contentsOf: try CanonicalJSON.number(value).utf8)
+    }
   }
 
   mutating func bool(_ value: Bool) {

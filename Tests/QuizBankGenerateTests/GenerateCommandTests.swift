@@ -89,4 +89,12 @@ struct GenerateCommandTests {
     #expect(result.stdout.contains("Examples:"))
     #expect(result.stdout.contains("qbank generate films.jsonl --rules rules.yaml -o quiz.json"))
   }
+
+  @Test func anUnwritableOutputExits74() throws {
+    let result = try runQbank(
+      ["generate", "films.jsonl", "--rules", "rules.yaml", "-o", "no/such/folder/quiz.json"],
+      directory: folder)
+    #expect(result.status == 74)
+    #expect(result.stderr.hasPrefix("no/such/folder/quiz.json: error: cannot write the bundle"))
+  }
 }

@@ -62,7 +62,7 @@ public final class ImportInput {
   func jsonReader() -> JSONReader {
     let source = PrefixedSource(prefix: prefix, rest: rest)
     rest = nil
-    return JSONReader(source: source, options: .init(maxDepth: maxDepth, chunkSize: 1 << 16))
+    return JSONReader(source: source, options: .init(maxDepth: maxDepth, chunkSize: 1 << 20))
   }
 
   /// Every byte of the input, for formats that need it whole (bounded by the size limit).

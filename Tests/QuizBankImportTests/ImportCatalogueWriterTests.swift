@@ -40,6 +40,24 @@ struct ImportCatalogueWriterTests {
     }
   }
 
+  @Test func formatsNumbersExactlyAsTheCanonicalWriter() throws {
+    var values: [Double] = [
+      0, -0.0, 9.2, 7, -2.5, 0.0001, 0.00012, 1.5e-5, 1e-7, 123_456.789, 8567.865, 1e15, 1e15 + 0.5,
+      9.007_199_254_740_993e15, 1e21, 1.7976931348623157e308, 5e-324, 0.1 + 0.2,
+    ]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15  // xorshift64: the same values every run
+    for _ in 0..<2000 {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      values.append(Double(bitPattern: state))
+      values.append(Double(state % 100_000) / 1000)
+    }
+    for value in values where value.isFinite {
+      #expect(CatalogueWriter.number(value) == (try CanonicalJSON.number(value)), "\(value)")
+    }
+  }
+
   @Test func recognisesEachFormatFromItsContent() {
     let cases: [(String, ImportFormat?)] = [
       (#"{"response_code": 0, "results": []}"#, .opentdb),

@@ -201,4 +201,68 @@ struct JSONReaderTests {
     #expect(missing.isMissing)
     #expect(missing.description.hasSuffix("nope.json: No such file or directory"))
   }
+
+  @Test func readsKeysAsBytesWithoutStrings() throws {
+    let text = #"{"id": 1, "t\u00edtulo": {"a": []}, "z": "x"}"#
+    for chunkSize in [nil, 1, 3] {
+      let bytes = Array(text.utf8)
+      let reader =
+        chunkSize.map { JSONReader(source: JSONMemorySource(bytes, chunkSize: $0)) }
+        ?? JSONReader(bytes: bytes)
+      #expect(try reader.next() == .startObject)
+      var keys: [String] = []
+      while let key = try reader.nextKey({ String(decoding: $0, as: UTF8.self) }) {
+        keys.append(key + "@" + reader.position.description)
+        try reader.skipValue()
+      }
+      #expect(keys == ["id@1:2", "título@1:11", "z@1:37"])
+      #expect(try reader.next() == nil)
+    }
+    let empty = JSONReader(bytes: Array("{}".utf8))
+    _ = try empty.next()
+    #expect(try empty.nextKey { $0.count } == nil)
+  }
+
+  @Test func reportsTheSameErrorsReadingKeysAsBytes() throws {
+    for (text, expected) in [
+      (#"{"a": 1 "b": 2}"#, "1:9: expected ',' or '}' after object member, found '\"'"),
+      (#"{"a" 1}"#, "1:6: expected ':' after object key, found '1'"),
+      (#"{1: 2}"#, "1:2: expected a string key or '}' after '{', found '1'"),
+      (#"{"a": 1,"#, "1:9: unexpected end of input: expected a string key or '}'"),
+    ] {
+      let error = try #require(throws: JSONSyntaxError.self) {
+        let reader = JSONReader(bytes: Array(text.utf8))
+        _ = try reader.next()
+        while try reader.nextKey({ $0.count }) != nil { try reader.skipValue() }
+      }
+      #expect(error.description == expected)
+    }
+  }
+
+  @Test func handsStringValuesOverAsBytes() throws {
+    let text = #"{"a": "x\u00e9", "b": 2, "c": ["s", 3]}"#
+    for chunkSize in [nil, 1] {
+      let bytes = Array(text.utf8)
+      let reader =
+        chunkSize.map { JSONReader(source: JSONMemorySource(bytes, chunkSize: $0)) }
+        ?? JSONReader(bytes: bytes)
+      var seen: [String] = []
+      let take = { (value: UnsafeBufferPointer<UInt8>) in
+        seen.append(String(decoding: value, as: UTF8.self))
+      }
+      #expect(try reader.nextValue(string: take) == .startObject)
+      #expect(try reader.next() == .key("a"))
+      #expect(try reader.nextValue(string: take) == nil)
+      #expect(reader.position.description == "1:7")
+      #expect(try reader.next() == .key("b"))
+      #expect(try reader.nextValue(string: take) == .number(JSONNumber(text: "2", isInteger: true)))
+      #expect(try reader.next() == .key("c"))
+      #expect(try reader.nextValue(string: take) == .startArray)
+      #expect(try reader.nextValue(string: take) == nil)
+      #expect(try reader.next() == .number(JSONNumber(text: "3", isInteger: true)))
+      #expect(try reader.next() == .endArray)
+      #expect(try reader.next() == .endObject)
+      #expect(seen == ["xé", "s"])
+    }
+  }
 }

@@ -2,7 +2,8 @@ import QuizBankJSON
 import QuizBankModel
 
 /// Where format readers hand their films. Streaming: each film is written as
-/// soon as it is read (one input; memory stays flat). Merging: films are kept
+/// soon as it is read (one input; memory stays flat whatever its size, so a
+/// film repeated inside that one input is not merged). Merging: films are kept
 /// by key, and a film met again (in another list, page or file) is merged into
 /// the first, which keeps its place.
 final class FilmCollector {
@@ -17,7 +18,6 @@ final class FilmCollector {
   var reportedUnnamedGenres = false
 
   private let writer: CatalogueWriter?
-  private var seen: Set<UInt64> = []
   private var order: [String] = []
   private var films: [String: Film] = [:]
 
@@ -26,18 +26,17 @@ final class FilmCollector {
     self.writer = writer
   }
 
+  /// The catalogue writer when streaming (one input), `nil` when merging.
+  var streamingWriter: CatalogueWriter? { writer }
+
   /// Takes a film read from `input`.
   func add(_ film: Film) throws {
-    let key = film.key
     if let writer {
-      guard seen.insert(Self.hash(key)).inserted else {
-        summary.mergedDuplicates += 1
-        return
-      }
       try writer.write(film)
       summary.films += 1
       return
     }
+    let key = film.key
     if let existing = films[key] {
       films[key] = existing.merged(with: film)
       summary.mergedDuplicates += 1
@@ -54,6 +53,21 @@ final class FilmCollector {
         file: input.name, line: position?.line, column: position?.column, message: message))
   }
 
+  /// The value of a field read leniently; an unreadable one is left out with
+  /// a warning (`item 3: "year" "19x" is not a whole number; left out`).
+  func accept<Value>(
+    _ field: Field<Value>, _ input: ImportInput, at position: JSONPosition?, key: String,
+    label: () -> String, expected: String
+  ) -> Value? {
+    switch field {
+    case .value(let value): return value
+    case .absent: return nil
+    case .invalid(let shown):
+      warn(input, at: position, "\(label()): \"\(key)\" \(shown) is not \(expected); left out")
+      return nil
+    }
+  }
+
   /// The merged films in order (merging mode).
   var merged: [Film] { order.compactMap { films[$0] } }
 
@@ -64,12 +78,13 @@ final class FilmCollector {
     try writer.finish()
   }
 
-  /// FNV-1a, 64 bits: a stable fingerprint of a film key for the streaming
-  /// duplicate check (8 bytes a film instead of the key).
-  static func hash(_ key: String) -> UInt64 {
+  /// FNV-1a, 64 bits: a stable fingerprint of text (question ids).
+  static func hash(_ parts: String...) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    for part in parts {
+      for byte in part.utf8 {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
     }
     return hash
   }

@@ -11,18 +11,15 @@ struct IMDbReader {
   let input: ImportInput
   let collector: FilmCollector
 
+  /// Work for the pipeline's worker: an item to turn into a film, or a warning.
+  enum Job: Sendable {
+    case item(IMDbItem, index: Int, lists: [String])
+    case skipped(JSONPosition?, String)
+  }
+
   func read() throws {
-    var list: String?
-    let top = try TopLevelObject(
-      input, expecting: "an imdb-api.com response", streaming: ["items"]
-    ) { _, item, index in
-      // Only MostPopularMovies ranks carry `rankUpDown`.
-      let name =
-        collector.listName ?? list
-        ?? (item["rankUpDown"] == nil ? "imdb:top250" : "imdb:most-popular")
-      list = name
-      if let film = film(from: item, index: index, list: name) { try collector.add(film) }
-    }
+    let top =
+      try collector.streamingWriter.map { try readStreaming(to: $0) } ?? readFilms()
     if let message = top.members["errorMessage"]?.string?.trimmingSpaces, !message.isEmpty {
       throw input.error(
         "the IMDb API refused the request: \(message)",
@@ -35,95 +32,156 @@ struct IMDbReader {
         "\"items\" must be an array of films, found \(items.kindName)", at: items.position)
     }
     // The Title endpoint: the film is the top-level object.
-    let node = top.node
-    guard node["id"] != nil else {
+    guard top.members["id"] != nil else {
       throw input.error(
         "this IMDb response has neither \"items\" nor a film \"id\"", at: top.position,
         hint: "expected a Top250Movies, MostPopularMovies or Title response")
     }
-    if let film = film(from: node, index: nil, list: collector.listName) { try collector.add(film) }
+    let item = IMDbItem(node: top.node)
+    let titleLists = collector.listName.map { [$0] } ?? []
+    if let film = film(from: item, label: "the title", lists: titleLists) {
+      try collector.add(film)
+    }
+  }
+
+  /// Reads the list on this thread; films are built (and merged) on a worker.
+  private func readFilms() throws -> TopLevelObject {
+    let worker = Handover(value: self)
+    let pipeline = FilmPipeline<Job> { jobs in
+      let reader = worker.value
+      for job in jobs {
+        switch job {
+        case .item(let item, let index, let lists):
+          if let film = reader.film(from: item, label: "item \(index + 1)", lists: lists) {
+            try reader.collector.add(film)
+          }
+        case .skipped(let position, let message):
+          reader.collector.warn(reader.input, at: position, message)
+        }
+      }
+    }
+    // One array for every film of the list (shared storage, not one each).
+    var lists: [String]? = collector.listName.map { [$0] }
+    do {
+      let top = try TopLevelObject(
+        input, expecting: "an imdb-api.com response", streaming: ["items"]
+      ) { _, first, reader, index in
+        guard first == .startObject else {
+          let node = try JSONNode.read(from: reader, startingWith: first)
+          let found = node?.kindName ?? "nothing"
+          try pipeline.submit(
+            .skipped(
+              node?.position, "skipped item \(index + 1): expected an object, found \(found)"))
+          return
+        }
+        let item = try IMDbItem.read(from: reader, at: reader.position)
+        // Only MostPopularMovies items carry `rankUpDown`.
+        let names = lists ?? [item.rankUpDown == nil ? "imdb:top250" : "imdb:most-popular"]
+        lists = names
+        try pipeline.submit(.item(item, index: index, lists: names))
+      }
+      try pipeline.finish()
+      return top
+    } catch {
+      pipeline.cancel()
+      throw error
+    }
+  }
+
+  /// Reads the list into batches of bytes on this thread; a worker writes
+  /// their catalogue lines (``IMDbLineWriter``). No film is merged here.
+  private func readStreaming(to writer: CatalogueWriter) throws -> TopLevelObject {
+    let lineWriter = Handover(
+      value: IMDbLineWriter(input: input, collector: collector, writer: writer))
+    let pipeline = FilmPipeline<IMDbBatch>(batchSize: 1) { batches in
+      for batch in batches { try lineWriter.value.write(batch) }
+    }
+    let batchSize = 1024
+    var lists: [String]? = collector.listName.map { [$0] }
+    var batch = IMDbBatch(lists: lists ?? [], capacity: batchSize)
+    do {
+      let top = try TopLevelObject(
+        input, expecting: "an imdb-api.com response", streaming: ["items"]
+      ) { _, first, reader, index in
+        if first == .startObject {
+          try batch.readItem(from: reader, index: index, at: reader.position)
+          if lists == nil {
+            // Only MostPopularMovies items carry `rankUpDown`.
+            let slot = batch.items[batch.items.count - 1].firstSpan + IMDbItem.Key.rankUpDown.index
+            let popular = batch.spans[slot].isPresent || batch.others[slot] != nil
+            lists = [popular ? "imdb:most-popular" : "imdb:top250"]
+            batch.lists = lists!
+          }
+        } else {
+          batch.skip(index: index, node: try JSONNode.read(from: reader, startingWith: first))
+        }
+        if batch.items.count >= batchSize {
+          try pipeline.submit(batch)
+          batch = IMDbBatch(lists: lists ?? [], capacity: batchSize)
+        }
+      }
+      if !batch.items.isEmpty { try pipeline.submit(batch) }
+      try pipeline.finish()
+      return top
+    } catch {
+      pipeline.cancel()
+      throw error
+    }
   }
 
   /// The film of one list item or Title response; `nil` (with a warning) when
   /// it cannot be a film.
-  func film(from item: JSONNode, index: Int?, list: String?) -> Film? {
-    let label = index.map { "item \($0 + 1)" } ?? "the title"
-    guard item.members != nil else {
-      collector.warn(
-        input, at: item.position, "skipped \(label): expected an object, found \(item.kindName)")
+  func film(from item: IMDbItem, label: @autoclosure () -> String, lists: [String]) -> Film? {
+    guard let id = item.id?.textValue else {
+      collector.warn(input, at: item.position, "skipped \(label()): it has no \"id\"")
       return nil
     }
-    guard let id = item.text("id") else {
-      collector.warn(input, at: item.position, "skipped \(label): it has no \"id\"")
-      return nil
-    }
-    guard let title = item.text("title") else {
-      collector.warn(input, at: item.position, "skipped \(label) (\(id)): it has no \"title\"")
+    guard let title = item.title?.textValue else {
+      collector.warn(input, at: item.position, "skipped \(label()) (\(id)): it has no \"title\"")
       return nil
     }
     var film = Film(id: id, source: "imdb", title: title)
-    if let list { film.lists = [list] }
-    film.year = integer(item, "year", label)
-    film.rank = integer(item, "rank", label)
-    film.rankChange = integer(item, "rankUpDown", label)
-    film.image = item.text("image")
-    film.releaseDate = item.text("releaseDate")
-    film.runtimeMinutes = integer(item, "runtimeMins", label)
-    film.overview = item.text("plot")
-    let votes = integer(item, "imDbRatingCount", label) ?? integer(item, "imDbRatingVotes", label)
-    if let rating = decimal(item, "imDbRating", label), votes != 0 {
+    film.lists = lists
+    film.year = integer(item.year, "year", label)
+    film.rank = integer(item.rank, "rank", label)
+    film.rankChange = integer(item.rankUpDown, "rankUpDown", label)
+    film.image = item.image?.textValue
+    film.releaseDate = item.releaseDate?.textValue
+    film.runtimeMinutes = integer(item.runtimeMins, "runtimeMins", label)
+    film.overview = item.plot?.textValue
+    let votes =
+      integer(item.imDbRatingCount, "imDbRatingCount", label)
+      ?? integer(item.imDbRatingVotes, "imDbRatingVotes", label)
+    if let rating = decimal(item.imDbRating, "imDbRating", label), votes != 0 {
       film.rating = rating
       film.voteCount = votes
     }
     film.crew = crew(of: item)
-    film.genres = names(item["genreList"]) ?? split(item.text("genres"))
-    film.countries = names(item["countryList"]) ?? split(item.text("countries"))
+    film.genres = IMDbItem.names(item.genreList) ?? (item.genres?.textValue?.commaSeparated ?? [])
+    film.countries =
+      IMDbItem.names(item.countryList) ?? (item.countries?.textValue?.commaSeparated ?? [])
     return film
   }
 
   /// `crew` as listed ("Frank Darabont (dir.), Tim Robbins"), or, for Title
   /// responses, the directors then the actors.
-  private func crew(of item: JSONNode) -> [String] {
-    if let crew = item.text("crew") { return split(crew) }
-    var crew = split(item.text("directors")).map { "\($0) (dir.)" }
-    for actor in item["actorList"]?.array ?? [] {
+  private func crew(of item: IMDbItem) -> [String] {
+    if let crew = item.crew?.textValue { return crew.commaSeparated }
+    var crew = (item.directors?.textValue?.commaSeparated ?? []).map { "\($0) (dir.)" }
+    for actor in item.actorList?.array ?? [] {
       if let name = actor.text("name") { crew.append(name) }
     }
     return crew
   }
 
-  /// `[{"key": "Drama", "value": "Drama"}]` → `["Drama"]`.
-  private func names(_ list: JSONNode?) -> [String]? {
-    guard let entries = list?.array, !entries.isEmpty else { return nil }
-    return entries.compactMap { $0.text("value") ?? $0.text("key") }
+  private func integer(_ node: JSONNode?, _ key: String, _ label: () -> String) -> Int? {
+    collector.accept(
+      Field.integer(node), input, at: node?.position, key: key, label: label,
+      expected: "a whole number")
   }
 
-  private func split(_ text: String?) -> [String] {
-    guard let text else { return [] }
-    return text.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
-  }
-
-  private func integer(_ item: JSONNode, _ key: String, _ label: String) -> Int? {
-    switch item.integer(key) {
-    case .value(let value): return value
-    case .absent: return nil
-    case .invalid(let shown):
-      collector.warn(
-        input, at: item.position(of: key),
-        "\(label): \"\(key)\" \(shown) is not a whole number; left out")
-      return nil
-    }
-  }
-
-  private func decimal(_ item: JSONNode, _ key: String, _ label: String) -> Double? {
-    switch item.decimal(key) {
-    case .value(let value): return value
-    case .absent: return nil
-    case .invalid(let shown):
-      collector.warn(
-        input, at: item.position(of: key), "\(label): \"\(key)\" \(shown) is not a number; left out"
-      )
-      return nil
-    }
+  private func decimal(_ node: JSONNode?, _ key: String, _ label: () -> String) -> Double? {
+    collector.accept(
+      Field.decimal(node), input, at: node?.position, key: key, label: label, expected: "a number")
   }
 }

@@ -4,33 +4,19 @@ import QuizBankJSON
 /// (`"rank": "1"`) and "nothing" as `""` or `null`.
 extension JSONNode {
   /// The member's string, `nil` when absent, `null`, not a string, or empty after trimming.
-  func text(_ key: String) -> String? {
-    guard let string = self[key]?.string else { return nil }
-    let trimmed = string.trimmingSpaces
-    return trimmed.isEmpty ? nil : trimmed
-  }
+  func text(_ key: String) -> String? { self[key]?.textValue }
 
   /// The member as an integer: a JSON number, or a string such as `"2,997"` or `"+4"`.
-  /// `.absent` for absent, `null` or `""`; `.invalid` for anything else.
-  func integer(_ key: String) -> Field<Int> {
-    guard let node = self[key], !node.isNull else { return .absent }
-    if let number = node.number { return number.intValue.map(Field.value) ?? .invalid(number.text) }
-    guard let string = node.string else { return .invalid(node.kindName) }
-    var digits = string.trimmingSpaces.replacingAll(",", with: "")
-    if digits.isEmpty { return .absent }
-    if digits.hasPrefix("+") { digits.removeFirst() }
-    return Int(digits).map(Field.value) ?? .invalid("\"\(string)\"")
-  }
+  func integer(_ key: String) -> Field<Int> { Field.integer(self[key]) }
 
   /// The member as a decimal: a JSON number or a string such as `"9.2"`.
-  func decimal(_ key: String) -> Field<Double> {
-    guard let node = self[key], !node.isNull else { return .absent }
-    if let number = node.number { return .value(number.doubleValue) }
-    guard let string = node.string else { return .invalid(node.kindName) }
+  func decimal(_ key: String) -> Field<Double> { Field.decimal(self[key]) }
+
+  /// The string, `nil` when not a string or empty after trimming.
+  var textValue: String? {
+    guard let string else { return nil }
     let trimmed = string.trimmingSpaces
-    if trimmed.isEmpty { return .absent }
-    guard let value = Double(trimmed), value.isFinite else { return .invalid("\"\(string)\"") }
-    return .value(value)
+    return trimmed.isEmpty ? nil : trimmed
   }
 
   /// The member's position, or this node's when the member is absent.
@@ -49,19 +35,88 @@ enum Field<Value> {
   }
 }
 
+extension Field<Int> {
+  /// A JSON number, or a string such as `"2,997"` or `"+4"`; `.absent` for
+  /// absent, `null` or `""`; `.invalid` for anything else.
+  static func integer(_ node: JSONNode?) -> Field<Int> {
+    guard let node, !node.isNull else { return .absent }
+    if let number = node.number { return number.intValue.map(Field.value) ?? .invalid(number.text) }
+    guard let string = node.string else { return .invalid(node.kindName) }
+    return parseInteger(string.trimmingSpaces.utf8).map(Field.value)
+      ?? (string.trimmingSpaces.isEmpty ? .absent : .invalid("\"\(string)\""))
+  }
+
+  /// Decimal digits with an optional sign, thousands commas and surrounding spaces.
+  static func parseInteger(_ bytes: some Sequence<UInt8>) -> Int? {
+    var value = 0
+    var negative = false
+    var digits = 0
+    var signAllowed = true
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+        let (sum, overflow2) = times.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+        guard !overflow1, !overflow2 else { return nil }
+        value = sum
+        digits += 1
+        signAllowed = false
+      case UInt8(ascii: ","): guard digits > 0 else { return nil }
+      case UInt8(ascii: "+"), UInt8(ascii: "-"):
+        guard signAllowed else { return nil }
+        negative = byte == UInt8(ascii: "-")
+        signAllowed = false
+      default: return nil
+      }
+    }
+    guard digits > 0 else { return nil }
+    return negative ? -value : value
+  }
+}
+
+extension Field<Double> {
+  /// A JSON number or a string such as `"9.2"`.
+  static func decimal(_ node: JSONNode?) -> Field<Double> {
+    guard let node, !node.isNull else { return .absent }
+    if let number = node.number { return .value(number.doubleValue) }
+    guard let string = node.string else { return .invalid(node.kindName) }
+    let trimmed = string.trimmingSpaces
+    if trimmed.isEmpty { return .absent }
+    guard let value = Double(trimmed), value.isFinite else { return .invalid("\"\(string)\"") }
+    return .value(value)
+  }
+}
+
 extension String {
   /// Without leading and trailing spaces, tabs and newlines.
   var trimmingSpaces: String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }),
-      let last = lastIndex(where: { !isSpace($0) })
+    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    guard let first = utf8.first, let last = utf8.last else { return self }
+    if !isSpace(first) && !isSpace(last) { return self }
+    guard let start = utf8.firstIndex(where: { !isSpace($0) }),
+      let end = utf8.lastIndex(where: { !isSpace($0) })
     else { return "" }
-    if first == startIndex && last == index(before: endIndex) { return self }
-    return String(self[first...last])
+    return String(self[start...end])
   }
 
-  func replacingAll(_ target: Character, with replacement: String) -> String {
-    guard contains(target) else { return self }
-    return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  /// The comma-separated parts, trimmed, empty ones left out.
+  var commaSeparated: [String] {
+    var copy = self
+    return copy.withUTF8 { bytes in
+      var parts: [String] = []
+      var start = 0
+      for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ",") {
+        var lower = start
+        var upper = index
+        while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
+        while upper > lower, bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 { upper -= 1 }
+        if lower < upper {
+          parts.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self))
+        }
+        start = index + 1
+      }
+      return parts
+    }
   }
 }

@@ -25,6 +25,19 @@ struct TopLevelObject {
     _ input: ImportInput, expecting what: String, streaming keys: Set<String>,
     element: (String, JSONNode, Int) throws -> Void
   ) throws {
+    try self.init(input, expecting: what, streaming: keys) { key, first, reader, index in
+      if let node = try JSONNode.read(from: reader, startingWith: first) {
+        try element(key, node, index)
+      }
+    }
+  }
+
+  /// Reads the whole input; `element(key, first, reader, index)` gets the first
+  /// event of each streamed element and must read the rest of it from `reader`.
+  init(
+    _ input: ImportInput, expecting what: String, streaming keys: Set<String>,
+    elementEvents element: (String, JSONEvent, JSONReader, Int) throws -> Void
+  ) throws {
     let reader = input.jsonReader()
     do {
       guard let first = try reader.next() else { throw input.error("the input is empty", at: nil) }
@@ -34,50 +47,23 @@ struct TopLevelObject {
           "expected a JSON object at the top level (\(what)), found \(Self.describe(first))",
           at: reader.position, hint: "check that this is \(what), or name the format with --from")
       }
-      while let event = try reader.next() {
-        guard case .key(let key) = event else { break }  // .endObject
-        if keys.contains(key) {
-          let start = try reader.next()
-          let where_ = reader.position
-          if start == .startArray {
-            streamed[key] = where_
-            var index = 0
-            while let node = try JSONNode.read(from: reader) {
-              try element(key, node, index)
-              index += 1
-            }
-            continue
+      while case .key(let key)? = try reader.next() {
+        guard let start = try reader.next() else { break }
+        if keys.contains(key), start == .startArray {
+          streamed[key] = reader.position
+          var index = 0
+          while let first = try reader.next(), first != .endArray {
+            try element(key, first, reader, index)
+            index += 1
           }
-          // Not an array: keep it whole so the format reader reports its type.
-          members[key] = try Self.finish(start, at: where_, reader)
-        } else if let node = try JSONNode.read(from: reader) {
+        } else if let node = try JSONNode.read(from: reader, startingWith: start) {
+          // Kept whole; a streamed key that is not an array is reported by its reader.
           members[key] = node
         }
       }
       _ = try reader.next()  // only whitespace may follow
     } catch {
       throw input.failure(error)
-    }
-  }
-
-  /// The node for a value whose first event has already been read.
-  private static func finish(_ event: JSONEvent?, at position: JSONPosition, _ reader: JSONReader)
-    throws -> JSONNode
-  {
-    switch event {
-    case .startObject:
-      var members: [JSONMember] = []
-      while case .key(let key)? = try reader.next() {
-        let keyPosition = reader.position
-        if let value = try JSONNode.read(from: reader) {
-          members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
-        }
-      }
-      return JSONNode(.object(members), at: position)
-    case .string(let string): return JSONNode(.string(string), at: position)
-    case .number(let number): return JSONNode(.number(number), at: position)
-    case .bool(let bool): return JSONNode(.bool(bool), at: position)
-    default: return JSONNode(.null, at: position)
     }
   }
 

@@ -38,12 +38,24 @@ extension JSONNode {
   /// one element. Returns `nil` when instead the enclosing array or object ends
   /// (its end event is consumed) or the input ends.
   public static func read(from reader: JSONReader) throws -> JSONNode? {
+    guard let first = try reader.next() else { return nil }
+    return try read(from: reader, startingWith: first)
+  }
+
+  /// Reads the rest of a value whose first event, `first`, was just read from
+  /// `reader` (so `reader.position` is still where it starts). Returns `nil`
+  /// when `first` ends the enclosing array or object.
+  public static func read(from reader: JSONReader, startingWith first: JSONEvent) throws
+    -> JSONNode?
+  {
     // Children gather on two shared stacks and move into an exactly sized
     // array when their container closes: one allocation per container.
     var stack: [Frame] = []
     var members: [JSONMember] = []
     var elements: [JSONNode] = []
-    while let event = try reader.next() {
+    var pending: JSONEvent? = first
+    while let event = try pending ?? reader.next() {
+      pending = nil
       let position = reader.position
       let node: JSONNode
       switch event {
@@ -70,9 +82,12 @@ extension JSONNode {
       case .bool(let bool): node = JSONNode(.bool(bool), at: position)
       case .null: node = JSONNode(.null, at: position)
       }
-      guard let top = stack.last else { return node }
-      if top.isObject {
-        members.append(JSONMember(key: top.key, keyPosition: top.keyPosition, value: node))
+      // Read the parent in place (copying the frame would retain its key).
+      let top = stack.count - 1
+      guard top >= 0 else { return node }
+      if stack[top].isObject {
+        members.append(
+          JSONMember(key: stack[top].key, keyPosition: stack[top].keyPosition, value: node))
       } else {
         elements.append(node)
       }

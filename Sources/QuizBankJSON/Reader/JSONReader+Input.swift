@@ -34,7 +34,15 @@ extension JSONReader {
       let e = end
       while p < e {
         let byte = buf[p]
-        if byte == 0x20 || byte == 0x09 {
+        if byte == 0x20 {
+          p += 1
+          // Indentation: skip eight spaces at a time.
+          while p + 8 <= e,
+            UnsafeRawPointer(buf + p).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+          {
+            p += 8
+          }
+        } else if byte == 0x09 {
           p += 1
         } else if byte == 0x0A {
           let absolute = base + p

@@ -4,6 +4,15 @@
 extension JSONReader {
   /// Reads a string whose opening quote is at the read position.
   func readString() throws -> String {
+    try readStringBytes { discardingStrings ? "" : String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Reads a string whose opening quote is at the read position and hands its
+  /// UTF-8 bytes (checked, escapes decoded) to `body`, valid only during the call.
+  @inline(__always)
+  func readStringBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws
+    -> Result
+  {
     let opening = here
     pos += 1
     var runStart = pos
@@ -27,9 +36,9 @@ extension JSONReader {
       if byte == 0x22 {
         let run = UnsafeBufferPointer(start: buf + runStart, count: p - runStart)
         pos = p + 1
-        if !spilled { return String(decoding: run, as: UTF8.self) }
+        if !spilled { return try body(run) }
         scratch.append(contentsOf: run)
-        return String(decoding: scratch, as: UTF8.self)
+        return try scratch.withUnsafeBufferPointer(body)
       }
       pos = p
       if byte == 0x5C {

@@ -19,6 +19,9 @@
 //     let where = reader.position                                // JSONPosition of that token
 //   }
 //   try reader.skipValue()          // after a `key`: skip its value, however big
+//   reader.nextKey { bytes in … }   // inside an object: the next key as UTF-8 bytes
+//                                   // (no String made), nil at its end
+//   reader.nextValue { bytes in … } // a string value as bytes; other values as events
 //
 //   let doc = try JSONNode.parse(bytes)                          // positioned tree
 //   let doc = try JSONNode.parse(file: "bundle.json")
@@ -30,6 +33,10 @@
 //
 // Memory: a chunked reader holds one chunk (64 KiB by default) plus the token
 // being read, so a 370 MB file is read in a few MiB.
+//
+// Speed (release build, shared 2-core machine): events alone at about
+// 450 MB/s of CPU; a JSONNode tree of a 229 MB pretty-printed bundle
+// (250,000 questions) in about 1.6 s (146 MB/s) and 3.3× the input in memory.
 
 /// A pull reader of JSON events with positions, over a buffer or a chunked source.
 ///
@@ -73,6 +80,7 @@ public final class JSONReader {
   @exclusivity(unchecked) var containers: [Bool] = []  // true: object
   @exclusivity(unchecked) var state = State.start
   @exclusivity(unchecked) var scratch: [UInt8] = []
+  @exclusivity(unchecked) var discardingStrings = false
   let maxDepth: Int
 
   /// Where the token of the last event starts.
@@ -136,14 +144,7 @@ public final class JSONReader {
         }
         markToken()
         let key = try readString()
-        guard try skipWhitespace() == UInt8(ascii: ":") else {
-          if pos == end {
-            throw error(.unexpectedEnd, "unexpected end of input: expected ':' after object key")
-          }
-          throw error(.syntax, "expected ':' after object key, found \(describe(buf[pos]))")
-        }
-        pos += 1
-        state = .value
+        try expectColon()
         return .key(key)
       case .afterValue:
         guard let isObject = containers.last else {
@@ -172,9 +173,74 @@ public final class JSONReader {
     }
   }
 
+  /// Reads the next member name of the object being read and hands its UTF-8
+  /// bytes (escapes decoded) to `body` without making a `String`: the fast way
+  /// to match known keys. Returns `nil` instead when the object ends (its `}`
+  /// is consumed, as `next()` would return `endObject`). Only valid inside an
+  /// object, where ``next()`` would return a `key` or `endObject`.
+  public func nextKey<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws
+    -> Result?
+  {
+    while true {
+      let byte = try skipWhitespace()
+      switch state {
+      case .afterValue where containers.last == true:
+        guard let byte else {
+          throw error(
+            .unexpectedEnd, "unexpected end of input: expected ',' or '}' after object member")
+        }
+        if byte == UInt8(ascii: ",") {
+          pos += 1
+          state = .nextKey
+          continue
+        }
+        if byte == UInt8(ascii: "}") {
+          _ = close(object: true)
+          return nil
+        }
+        throw error(.syntax, "expected ',' or '}' after object member, found \(describe(byte))")
+      case .firstKey, .nextKey:
+        if byte == UInt8(ascii: "}") && state == .firstKey {
+          _ = close(object: true)
+          return nil
+        }
+        guard byte == UInt8(ascii: "\"") else {
+          // Let next() report exactly what is wrong.
+          _ = try next()
+          throw error(.syntax, "expected a string key")
+        }
+        markToken()
+        let result = try readStringBytes(body)
+        try expectColon()
+        return result
+      default:
+        throw error(.syntax, "nextKey() called where no object member can follow")
+      }
+    }
+  }
+
+  /// Reads the next event like ``next()``, except that a string value (not a
+  /// key) is handed to `string` as UTF-8 bytes (checked, escapes decoded,
+  /// valid only during the call) instead of becoming a `String`; then it
+  /// returns `nil`. Any other event is returned as ``next()`` would.
+  public func nextValue(string: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> JSONEvent? {
+    let byte = try skipWhitespace()
+    if byte == UInt8(ascii: "\""), state == .value || state == .firstElement || state == .start {
+      markToken()
+      try readStringBytes(string)
+      state = .afterValue
+      return nil
+    }
+    return try next()
+  }
+
   /// Skips the value that the next event starts (after a `key`, or an element),
-  /// checking it all the same. Does nothing at the end of a container.
+  /// checking it all the same (faster than reading it: no strings are made).
+  /// Does nothing at the end of a container.
   public func skipValue() throws {
+    // Strings are still checked but not built.
+    discardingStrings = true
+    defer { discardingStrings = false }
     var depth = 0
     repeat {
       guard let event = try next() else { return }
@@ -229,6 +295,18 @@ public final class JSONReader {
     default:
       throw error(.syntax, "expected a JSON value, found \(describe(byte))")
     }
+  }
+
+  /// Consumes the `:` after a key.
+  private func expectColon() throws {
+    guard try skipWhitespace() == UInt8(ascii: ":") else {
+      if pos == end {
+        throw error(.unexpectedEnd, "unexpected end of input: expected ':' after object key")
+      }
+      throw error(.syntax, "expected ':' after object key, found \(describe(buf[pos]))")
+    }
+    pos += 1
+    state = .value
   }
 
   private func close(object: Bool) -> JSONEvent {

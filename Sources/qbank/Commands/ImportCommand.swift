@@ -16,8 +16,8 @@ struct ImportCommand: ParsableCommand {
 
       Examples:
         qbank import top250.json most_popular.json -o films.jsonl
-        qbank import --genres genres_de.json popular_p1.json popular_p2.json -o tmdb.jsonl
-        curl -s 'https://opentdb.com/api.php?amount=10' | qbank import - --id trivia -o trivia.json
+        qbank import --genres genres.json popular-1.json popular-2.json -o tmdb.jsonl
+        curl -s 'https://opentdb.com/api.php?amount=10' | qbank import - -o quiz.json
         qbank import --from imdb --max-size 2G huge-list.json -o films.jsonl
       """)
 
@@ -31,7 +31,7 @@ struct ImportCommand: ParsableCommand {
 
   @Option(
     name: .customLong("from"),
-    help: "The input format: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    help: "The input format (default: recognised from the content).")
   var format: ImportFormat?
 
   @Option(name: .customLong("genres"), help: "A TMDB genre list naming genre_ids (repeatable).")

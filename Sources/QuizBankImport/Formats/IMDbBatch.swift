@@ -1,0 +1,110 @@
+import QuizBankJSON
+
+/// A batch of imdb-api.com list items held as bytes, for streaming imports:
+/// every string value's UTF-8 (checked, escapes decoded) goes into one buffer,
+/// so reading a million films makes no `String`s at all; the film thread
+/// writes catalogue lines straight from these bytes (``IMDbLineWriter``).
+final class IMDbBatch: @unchecked Sendable {
+  /// Where a string value's bytes are, and where it was in the input.
+  struct Span {
+    var start: Int32 = 0
+    var count: Int32 = -1  // -1: the member is absent
+    var line: UInt32 = 0
+    var column: UInt32 = 0
+
+    var isPresent: Bool { count >= 0 }
+    var position: JSONPosition { JSONPosition(line: Int(line), column: Int(column), offset: 0) }
+  }
+
+  /// One item: its place and its members.
+  struct Item {
+    var index: Int
+    var position: JSONPosition
+    /// `nil` for an item that is not an object (it is skipped with a warning).
+    var found: String?
+    /// The first span of this item in ``spans`` (one per ``IMDbItem/Key``).
+    var firstSpan: Int
+  }
+
+  static let keyCount = IMDbItem.Key.allCases.count
+
+  // Only one thread uses a batch at a time (the reader, then the writer).
+  @exclusivity(unchecked) var bytes: [UInt8] = []
+  @exclusivity(unchecked) var spans: [Span] = []
+  @exclusivity(unchecked) var items: [Item] = []
+  /// Members that are not strings (numbers, null, arrays, objects), by span index.
+  @exclusivity(unchecked) var others: [Int: JSONNode] = [:]
+  /// The list name every film of the batch is recorded in.
+  var lists: [String]
+
+  init(lists: [String], capacity: Int) {
+    self.lists = lists
+    bytes.reserveCapacity(capacity * 400)
+    spans.reserveCapacity(capacity * Self.keyCount)
+    items.reserveCapacity(capacity)
+  }
+
+  /// Reads the members of an item whose `{` was just read.
+  func readItem(from reader: JSONReader, index: Int, at position: JSONPosition) throws {
+    let first = spans.count
+    spans.append(contentsOf: repeatElement(Span(), count: Self.keyCount))
+    items.append(Item(index: index, position: position, found: nil, firstSpan: first))
+    while let key = try reader.nextKey(IMDbItem.Key.init(bytes:)) {
+      guard let key else {
+        try reader.skipValue()
+        continue
+      }
+      let slot = first + key.index
+      let start = bytes.count
+      let event = try reader.nextValue { value in bytes.append(contentsOf: value) }
+      let where_ = reader.position
+      guard let event else {
+        if !others.isEmpty { others[slot] = nil }  // the last member of a name wins
+        spans[slot] = Span(
+          start: Int32(truncatingIfNeeded: start),
+          count: Int32(truncatingIfNeeded: bytes.count - start),
+          line: UInt32(clamping: where_.line), column: UInt32(clamping: where_.column))
+        continue
+      }
+      if let node = try JSONNode.read(from: reader, startingWith: event) {
+        others[slot] = node
+        spans[slot] = Span()
+      }
+    }
+  }
+
+  /// Notes an element that is not an object.
+  func skip(index: Int, node: JSONNode?) {
+    items.append(
+      Item(
+        index: index, position: node?.position ?? JSONPosition(line: 0, column: 0, offset: 0),
+        found: node?.kindName ?? "nothing", firstSpan: spans.count))
+  }
+}
+
+extension IMDbItem.Key {
+  /// The key's place among all keys.
+  var index: Int {
+    switch self {
+    case .id: 0
+    case .title: 1
+    case .year: 2
+    case .rank: 3
+    case .rankUpDown: 4
+    case .image: 5
+    case .releaseDate: 6
+    case .runtimeMins: 7
+    case .plot: 8
+    case .imDbRating: 9
+    case .imDbRatingCount: 10
+    case .imDbRatingVotes: 11
+    case .crew: 12
+    case .directors: 13
+    case .genres: 14
+    case .countries: 15
+    case .actorList: 16
+    case .genreList: 17
+    case .countryList: 18
+    }
+  }
+}

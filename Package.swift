@@ -83,7 +83,11 @@ let package = Package(
     // The game engine (rounds, scoring, records, statistics, clock); no terminal code.
     .target(
       name: "QuizBankPlay",
-      dependencies: ["QuizBankModel", "QuizBankLocalization"]
+      dependencies: [
+        "QuizBankModel", "QuizBankLocalization",
+        // Its inflater decodes PNG pictures for sixel terminals.
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+      ]
     ),
     // Catalogue browsing, live fetching with an offline cache, and curation.
     .target(
@@ -128,7 +132,8 @@ let package = Package(
     ),
     .testTarget(
       name: "QuizBankPlayTests",
-      dependencies: ["QuizBankPlay", "QuizBankTestSupport", "qbank"]
+      dependencies: ["QuizBankPlay", "QuizBankTestSupport", "qbank"],
+      exclude: ["pty"]  // the pexpect script the pseudo-terminal tests run
     ),
     .testTarget(
       name: "QuizBankCatalogTests",

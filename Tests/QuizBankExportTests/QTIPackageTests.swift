@@ -127,6 +127,20 @@ struct QTIPackageTests {
     #expect(response.correct == ["a", "c"])
   }
 
+  @Test func namesPackagedImagesSafely() throws {
+    let images = MemoryImageStore(["assets/my poster é.jpg": ExportSamples.imageBytes])
+    let bundle = ExportSamples.bundle(
+      [ExportSamples.rich(image: "assets/my poster é.jpg")], locales: ["en", "it"])
+    let data = try BundleExporter(images: images).export(
+      bundle, options: ExportOptions(format: .qti)
+    ).data
+    let package = try Self.inspect(data)
+    #expect(
+      package.resources[0].files == ["items/godfather.xml", "images/godfather-my_poster__.jpg"])
+    #expect(package.items[0].img == "../images/godfather-my_poster__.jpg")
+    #expect(package.items[0].imgInZip == true)
+  }
+
   @Test func isByteForByteDeterministic() throws {
     let first = try ExportSamples.export(Self.bundle, .qti).data
     let second = try ExportSamples.export(Self.bundle, .qti).data

@@ -41,7 +41,8 @@ enum Fixture {
   static func yesNo(
     id: String = #""q1""#, kind: String = #""yes-no""#,
     prompt: String = #"{"en": "Is it greater than 8?", "it": "È maggiore di 8?"}"#,
-    choices: String = #"[{"id": "yes", "text": {"en": "Yes", "it": "Sì"}}, {"id": "no", "text": {"en": "No", "it": "No"}}]"#,
+    choices: String =
+      #"[{"id": "yes", "text": {"en": "Yes", "it": "Sì"}}, {"id": "no", "text": {"en": "No", "it": "No"}}]"#,
     correct: String = #"["yes"]"#, extra: String = ""
   ) -> String {
     """
@@ -93,8 +94,10 @@ enum Fixture {
   /// Checks `text` (marker removed) as a bundle file named `fixture.json`.
   static func check(_ text: String, imageDirectory: URL? = nil) -> FileReport {
     let clean = unmark(text)?.text ?? text
-    return BundleJSONCheck(bytes: Array(clean.utf8), file: "fixture.json", imageDirectory: imageDirectory)
-      .run().report
+    return BundleJSONCheck(
+      bytes: Array(clean.utf8), file: "fixture.json", imageDirectory: imageDirectory
+    )
+    .run().report
   }
 
   /// The findings of `text` other than the missing digest every fixture lacks.

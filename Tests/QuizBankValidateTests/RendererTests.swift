@@ -10,26 +10,33 @@ struct RendererTests {
   ) -> Diagnostic {
     Diagnostic(
       severity: severity, code: "QB107", message: "question id \"q1\" is already used",
-      location: SourceLocation(file: "a, b.json", line: line, column: column, path: "/questions/1/id"),
+      location: SourceLocation(
+        file: "a, b.json", line: line, column: column, path: "/questions/1/id"),
       hint: hint)
   }
 
   @Test func caretLinesUpUnderTabsAndWideText() {
     let source = SourceText("{\n\t\"id\": \"q1\",\n}\n")
     let text = TextRenderer(color: false).render(Self.finding(column: 8), source: source)
-    #expect(text == "a, b.json:2:8: error[QB107]: question id \"q1\" is already used\n\t\"id\": \"q1\",\n\t      ^\n")
+    #expect(
+      text
+        == "a, b.json:2:8: error[QB107]: question id \"q1\" is already used\n\t\"id\": \"q1\",\n\t      ^\n"
+    )
   }
 
   @Test func colourWrapsLocationSeverityAndCaret() {
-    let text = TextRenderer(color: true).render(Self.finding(.warning), source: SourceText("{\n  \"id\": \"q1\"\n}"))
+    let text = TextRenderer(color: true).render(
+      Self.finding(.warning), source: SourceText("{\n  \"id\": \"q1\"\n}"))
     #expect(text.contains("\u{1B}[1;33mwarning[QB107]\u{1B}[0m"))
     #expect(text.contains("\u{1B}[1;32m^\u{1B}[0m"))
     #expect(text.hasPrefix("\u{1B}[1ma, b.json:2:9:\u{1B}[0m "))
   }
 
   @Test func findingWithoutPositionHasNoSourceLine() {
-    let text = TextRenderer(color: false).render(Self.finding(line: nil, column: nil, hint: "rename it"), source: nil)
-    #expect(text == "a, b.json: error[QB107]: question id \"q1\" is already used\nhint: rename it\n")
+    let text = TextRenderer(color: false).render(
+      Self.finding(line: nil, column: nil, hint: "rename it"), source: nil)
+    #expect(
+      text == "a, b.json: error[QB107]: question id \"q1\" is already used\nhint: rename it\n")
   }
 
   @Test func githubEscapesPropertiesAndData() {
@@ -41,12 +48,15 @@ struct RendererTests {
 
   @Test func summaryCountsFilesAndFindings() {
     let reports = [
-      FileReport(file: "a", status: .checked, diagnostics: [Self.finding(), Self.finding(.warning)]),
+      FileReport(
+        file: "a", status: .checked, diagnostics: [Self.finding(), Self.finding(.warning)]),
       FileReport(file: "b", status: .checked, diagnostics: []),
     ]
     #expect(ValidationSummary(reports).line == "Checked 2 files: 1 error, 1 warning in 1 file.")
     #expect(ValidationSummary([reports[1]]).line == "Checked 1 file: no findings.")
-    #expect(ValidationSummary(reports.map { $0.strict() }).line == "Checked 2 files: 2 errors, 0 warnings in 1 file.")
+    #expect(
+      ValidationSummary(reports.map { $0.strict() }).line
+        == "Checked 2 files: 2 errors, 0 warnings in 1 file.")
   }
 
   @Test func xmlEscapingDropsWhatXMLCannotHold() {

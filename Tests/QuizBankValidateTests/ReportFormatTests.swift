@@ -14,7 +14,9 @@ struct ReportFormatTests {
   static let valid = "samples/bundles/movie-night.json"
 
   @Test func junitIsXMLWithASuitePerFileAndACasePerError() throws {
-    let result = try runQbank(["validate", "--format", "junit", Self.valid, Self.duplicate, Self.warning, Self.truncated])
+    let result = try runQbank([
+      "validate", "--format", "junit", Self.valid, Self.duplicate, Self.warning, Self.truncated,
+    ])
     #expect(result.status == 65)
     let document = try XMLDocument(data: Data(result.stdout.utf8))
     let root = try #require(document.rootElement())
@@ -23,21 +25,32 @@ struct ReportFormatTests {
     #expect(root.attribute(forName: "failures")?.stringValue == "1")
     #expect(root.attribute(forName: "errors")?.stringValue == "1")
     let suites = root.elements(forName: "testsuite")
-    #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == [Self.valid, Self.duplicate, Self.warning, Self.truncated])
+    #expect(
+      suites.map { $0.attribute(forName: "name")?.stringValue } == [
+        Self.valid, Self.duplicate, Self.warning, Self.truncated,
+      ])
 
-    let failure = try #require(suites[1].elements(forName: "testcase").first?.elements(forName: "failure").first)
+    let failure = try #require(
+      suites[1].elements(forName: "testcase").first?.elements(forName: "failure").first)
     #expect(failure.attribute(forName: "type")?.stringValue == "QB107")
-    #expect(failure.attribute(forName: "message")?.stringValue == #"question id "q1" is already used by /questions/0"#)
+    #expect(
+      failure.attribute(forName: "message")?.stringValue
+        == #"question id "q1" is already used by /questions/0"#)
     #expect(failure.stringValue?.hasPrefix("\(Self.duplicate):73:13: error[QB107]") == true)
-    #expect(suites[1].elements(forName: "testcase").first?.attribute(forName: "name")?.stringValue == "QB107 duplicate-question-id at 73:13")
+    #expect(
+      suites[1].elements(forName: "testcase").first?.attribute(forName: "name")?.stringValue
+        == "QB107 duplicate-question-id at 73:13")
 
     // A warning passes, with the warning in its output.
     let passing = try #require(suites[2].elements(forName: "testcase").first)
     #expect(passing.elements(forName: "failure").isEmpty)
-    #expect(passing.elements(forName: "system-out").first?.stringValue?.contains("warning[QB105]") == true)
+    #expect(
+      passing.elements(forName: "system-out").first?.stringValue?.contains("warning[QB105]") == true
+    )
 
     // A file that cannot be read is an error, not a failure.
-    let error = try #require(suites[3].elements(forName: "testcase").first?.elements(forName: "error").first)
+    let error = try #require(
+      suites[3].elements(forName: "testcase").first?.elements(forName: "error").first)
     #expect(error.attribute(forName: "type")?.stringValue == "QB003")
   }
 
@@ -49,9 +62,12 @@ struct ReportFormatTests {
   }
 
   @Test func sarifIsVersion210WithRuleMetadataAndLocations() throws {
-    let result = try runQbank(["validate", "--format", "sarif", Self.valid, Self.duplicate, Self.warning])
+    let result = try runQbank([
+      "validate", "--format", "sarif", Self.valid, Self.duplicate, Self.warning,
+    ])
     #expect(result.status == 1)
-    let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(log["version"] as? String == "2.1.0")
     #expect((log["$schema"] as? String)?.contains("sarif-2.1.0") == true)
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
@@ -63,7 +79,9 @@ struct ReportFormatTests {
     #expect(ids.contains("QB107") && ids.contains("QB123") && ids.contains("QB003"))
     let qb105 = try #require(rules.first { $0["id"] as? String == "QB105" })
     #expect((qb105["defaultConfiguration"] as? [String: Any])?["level"] as? String == "warning")
-    #expect((qb105["shortDescription"] as? [String: Any])?["text"] as? String == "text is only given for locales the bundle declares")
+    #expect(
+      (qb105["shortDescription"] as? [String: Any])?["text"] as? String
+        == "text is only given for locales the bundle declares")
 
     let results = try #require(run["results"] as? [[String: Any]])
     #expect(results.count == 2)
@@ -72,7 +90,9 @@ struct ReportFormatTests {
     #expect(first["level"] as? String == "error")
     let ruleIndex = try #require(first["ruleIndex"] as? Int)
     #expect(ids[ruleIndex] == "QB107")
-    #expect(((first["message"] as? [String: Any])?["text"] as? String)?.hasPrefix(#"question id "q1" is already used"#) == true)
+    #expect(
+      ((first["message"] as? [String: Any])?["text"] as? String)?.hasPrefix(
+        #"question id "q1" is already used"#) == true)
     let location = try #require((first["locations"] as? [[String: Any]])?.first)
     let physical = try #require(location["physicalLocation"] as? [String: Any])
     #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == Self.duplicate)
@@ -85,9 +105,12 @@ struct ReportFormatTests {
   }
 
   @Test func jsonCarriesEveryFileWithStatusAndSummary() throws {
-    let result = try runQbank(["validate", "--format", "json", Self.duplicate, Self.truncated, "missing.json"])
+    let result = try runQbank([
+      "validate", "--format", "json", Self.duplicate, Self.truncated, "missing.json",
+    ])
     #expect(result.status == 66)
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let files = try #require(document["files"] as? [[String: Any]])
     #expect(files.compactMap { $0["status"] as? String } == ["checked", "malformed", "not-found"])
     let finding = try #require((files[0]["diagnostics"] as? [[String: Any]])?.first)

@@ -44,7 +44,9 @@ struct SchemaAgreementTests {
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
     if text.contains("NO-JSONSCHEMA") {
-      Issue.record("Python's jsonschema is not installed: run `pip install jsonschema` (CI's .ci/run installs it)")
+      Issue.record(
+        "Python's jsonschema is not installed: run `pip install jsonschema` (CI's .ci/run installs it)"
+      )
       return [:]
     }
     #expect(process.terminationStatus == 0, "python3 failed: \(text)")
@@ -67,12 +69,17 @@ struct SchemaAgreementTests {
     #expect(files.count == verdicts.count)
     for file in files {
       let path = try #require(file["file"] as? String)
-      let codes = ((file["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String }
-      let errors = ((file["diagnostics"] as? [[String: Any]]) ?? []).filter { $0["severity"] as? String == "error" }
+      let codes = ((file["diagnostics"] as? [[String: Any]]) ?? []).compactMap {
+        $0["code"] as? String
+      }
+      let errors = ((file["diagnostics"] as? [[String: Any]]) ?? []).filter {
+        $0["severity"] as? String == "error"
+      }
       let verdict = verdicts[path]
       switch codes.first {
       case nil:
-        #expect(verdict == "pass", "\(path): qbank finds nothing, the schema says \(verdict ?? "-")")
+        #expect(
+          verdict == "pass", "\(path): qbank finds nothing, the schema says \(verdict ?? "-")")
       case "QB003":
         #expect(verdict == "not-json", "\(path)")
       case let code?:

@@ -43,7 +43,8 @@ struct SemanticRuleTests {
   }
 
   @Test func choiceTextMissingADeclaredLocale() {
-    let choices = #"[{"id": "yes", "text": {"en": "Yes", "it": "Sì"}}, {"id": "no", ‸"text": {"en": "No"}}]"#
+    let choices =
+      #"[{"id": "yes", "text": {"en": "Yes", "it": "Sì"}}, {"id": "no", ‸"text": {"en": "No"}}]"#
     F.expectOne(
       F.bundle(questions: [F.yesNo(choices: choices)]), code: "QB104",
       message: #"the text of choice "no" of question "q1" has no text for declared locale "it""#)
@@ -70,7 +71,8 @@ struct SemanticRuleTests {
   }
 
   @Test func duplicateChoiceIDs() {
-    let choices = #"[{"id": "yes", "text": {"en": "Yes", "it": "Sì"}}, {"id": ‸"yes", "text": {"en": "No", "it": "No"}}]"#
+    let choices =
+      #"[{"id": "yes", "text": {"en": "Yes", "it": "Sì"}}, {"id": ‸"yes", "text": {"en": "No", "it": "No"}}]"#
     F.expectOne(
       F.bundle(questions: [F.yesNo(choices: choices)]), code: "QB108",
       message: #"choice id "yes" of question "q1" is already used by choice 0"#)
@@ -104,18 +106,24 @@ struct SemanticRuleTests {
 
   @Test func multipleResponseNeedsACorrectAnswer() {
     let text = F.bundle(
-      questions: [F.multipleChoice(correct: "[]").replacingOccurrences(of: "multiple-choice", with: "multiple-response")]
+      questions: [
+        F.multipleChoice(correct: "[]").replacingOccurrences(
+          of: "multiple-choice", with: "multiple-response")
+      ]
     ).replacingOccurrences(of: #""correct""#, with: #"‸"correct""#)
-    F.expectOne(text, code: "QB111", message: #"multiple-response question "m1" has no correct answer"#)
+    F.expectOne(
+      text, code: "QB111", message: #"multiple-response question "m1" has no correct answer"#)
   }
 
   @Test func multipleChoiceNeedsTwoChoices() {
     let question = F.yesNo(
       id: #""m1""#, kind: #""multiple-choice""#,
       choices: #"[{"id": "a", "text": {"en": "1972", "it": "1972"}}]"#, correct: #"["a"]"#)
-    let text = F.bundle(questions: [question]).replacingOccurrences(of: #""choices""#, with: #"‸"choices""#)
+    let text = F.bundle(questions: [question]).replacingOccurrences(
+      of: #""choices""#, with: #"‸"choices""#)
     F.expectOne(
-      text, code: "QB112", message: #"multiple-choice question "m1" has 1 choice; it needs at least two"#)
+      text, code: "QB112",
+      message: #"multiple-choice question "m1" has 1 choice; it needs at least two"#)
   }
 
   @Test func correctAnswerMustNameAChoice() {
@@ -138,7 +146,9 @@ struct SemanticRuleTests {
     let computed = try #require(found.first?.message.split(separator: " ").last)
     F.expectOne(
       text, code: "QB115",
-      message: "digest does not match the content: the bundle says \(stated), the content hashes to \(computed)")
+      message:
+        "digest does not match the content: the bundle says \(stated), the content hashes to \(computed)"
+    )
     // The digest it names is the right one: putting it in makes the bundle clean.
     #expect(F.findings(F.bundle(extra: "\"digest\": \"\(computed)\"")).isEmpty)
   }
@@ -154,25 +164,45 @@ struct SemanticRuleTests {
   }
 
   @Test(arguments: [
-    ("../posters/a.jpg", "the image path of question \"q1\" leaves the bundle's folder (../posters/a.jpg)"),
-    ("assets/../../a.jpg", "the image path of question \"q1\" leaves the bundle's folder (assets/../../a.jpg)"),
-    ("/etc/passwd", "the image path of question \"q1\" is absolute (/etc/passwd); it must be relative to the bundle"),
-    ("C:\\\\posters\\\\a.jpg", "the image path of question \"q1\" is absolute (C:\\posters\\a.jpg); it must be relative to the bundle"),
-    ("file:///tmp/a.jpg", "the image of question \"q1\" is a file: URL (file:///tmp/a.jpg), which points outside the bundle"),
+    (
+      "../posters/a.jpg",
+      "the image path of question \"q1\" leaves the bundle's folder (../posters/a.jpg)"
+    ),
+    (
+      "assets/../../a.jpg",
+      "the image path of question \"q1\" leaves the bundle's folder (assets/../../a.jpg)"
+    ),
+    (
+      "/etc/passwd",
+      "the image path of question \"q1\" is absolute (/etc/passwd); it must be relative to the bundle"
+    ),
+    (
+      "C:\\\\posters\\\\a.jpg",
+      "the image path of question \"q1\" is absolute (C:\\posters\\a.jpg); it must be relative to the bundle"
+    ),
+    (
+      "file:///tmp/a.jpg",
+      "the image of question \"q1\" is a file: URL (file:///tmp/a.jpg), which points outside the bundle"
+    ),
     ("", "the image source of question \"q1\" is empty"),
   ])
   func imagePathsStayInsideTheBundle(source: String, message: String) {
     F.expectOne(
-      F.bundle(questions: [F.yesNo(extra: "\"image\": {\"source\": ‸\"\(source)\"}")]), code: "QB117",
+      F.bundle(questions: [F.yesNo(extra: "\"image\": {\"source\": ‸\"\(source)\"}")]),
+      code: "QB117",
       message: message)
   }
 
   @Test(arguments: ["http", "ftp"])
   func imageURLsMustBeHTTPS(scheme: String) {
     F.expectOne(
-      F.bundle(questions: [F.yesNo(extra: "\"image\": {\"source\": ‸\"\(scheme)://example.org/a.jpg\"}")]),
+      F.bundle(questions: [
+        F.yesNo(extra: "\"image\": {\"source\": ‸\"\(scheme)://example.org/a.jpg\"}")
+      ]),
       code: "QB118",
-      message: "the image URL of question \"q1\" uses \(scheme): (\(scheme)://example.org/a.jpg); only https is allowed")
+      message:
+        "the image URL of question \"q1\" uses \(scheme): (\(scheme)://example.org/a.jpg); only https is allowed"
+    )
   }
 
   @Test func httpsImagesAndLocalPathsPass() {
@@ -183,7 +213,9 @@ struct SemanticRuleTests {
   @Test func imageSHA256MustBeLowercaseHex() {
     let hash = String(repeating: "A", count: 64)
     F.expectOne(
-      F.bundle(questions: [F.yesNo(extra: "\"image\": {\"sha256\": ‸\"\(hash)\", \"source\": \"https://e.org/a.jpg\"}")]),
+      F.bundle(questions: [
+        F.yesNo(extra: "\"image\": {\"sha256\": ‸\"\(hash)\", \"source\": \"https://e.org/a.jpg\"}")
+      ]),
       code: "QB119",
       message: "the image sha256 of question \"q1\" is not 64 lowercase hex digits (\"\(hash)\")")
   }
@@ -193,11 +225,15 @@ struct SemanticRuleTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let wrong = String(repeating: "0", count: 64)
     F.expectOne(
-      F.bundle(questions: [F.yesNo(extra: "\"image\": {\"sha256\": ‸\"\(wrong)\", \"source\": \"poster.svg\"}")]),
+      F.bundle(questions: [
+        F.yesNo(extra: "\"image\": {\"sha256\": ‸\"\(wrong)\", \"source\": \"poster.svg\"}")
+      ]),
       code: "QB120",
-      message: "the image poster.svg of question \"q1\" does not match its sha256 (the file hashes to \(Self.posterSHA256))",
+      message:
+        "the image poster.svg of question \"q1\" does not match its sha256 (the file hashes to \(Self.posterSHA256))",
       imageDirectory: folder)
-    let right = F.yesNo(extra: "\"image\": {\"sha256\": \"\(Self.posterSHA256)\", \"source\": \"poster.svg\"}")
+    let right = F.yesNo(
+      extra: "\"image\": {\"sha256\": \"\(Self.posterSHA256)\", \"source\": \"poster.svg\"}")
     #expect(F.findings(F.bundle(questions: [right]), imageDirectory: folder).isEmpty)
   }
 
@@ -206,7 +242,8 @@ struct SemanticRuleTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     F.expectOne(
       F.bundle(questions: [F.yesNo(extra: "\"image\": {\"source\": ‸\"assets/gone.jpg\"}")]),
-      code: "QB121", message: "the image assets/gone.jpg of question \"q1\" is not a file beside the bundle",
+      code: "QB121",
+      message: "the image assets/gone.jpg of question \"q1\" is not a file beside the bundle",
       imageDirectory: folder)
   }
 
@@ -217,50 +254,68 @@ struct SemanticRuleTests {
   }
 
   @Test func ratingThatRoundsOntoTheThresholdIsAmbiguous() {
-    let values = #""provenance": {"source": "imdb", "values": {"comparison": "greater", "rating": ‸6.96, "threshold": 7}}"#
+    let values =
+      #""provenance": {"source": "imdb", "values": {"comparison": "greater", "rating": ‸6.96, "threshold": 7}}"#
     F.expectOne(
       F.bundle(questions: [F.yesNo(correct: #"["no"]"#, extra: values)]), code: "QB123",
-      message: #"question "q1": rating 6.96 is displayed as 7.0, so "greater than 7?" is ambiguous to the player (the answer is no)"#)
+      message:
+        #"question "q1": rating 6.96 is displayed as 7.0, so "greater than 7?" is ambiguous to the player (the answer is no)"#
+    )
   }
 
   @Test func ratingThatRoundsAcrossTheThresholdIsAmbiguous() {
     // 7.46 is not greater than 7.48, but it shows as 7.5, which is.
-    let crossing = #""provenance": {"source": "imdb", "values": {"comparison": "greater", "rating": ‸7.46, "threshold": 7.48}}"#
+    let crossing =
+      #""provenance": {"source": "imdb", "values": {"comparison": "greater", "rating": ‸7.46, "threshold": 7.48}}"#
     F.expectOne(
       F.bundle(questions: [F.yesNo(correct: #"["no"]"#, extra: crossing)]), code: "QB123",
-      message: #"question "q1": rating 7.46 is displayed as 7.5, so "greater than 7.48?" is ambiguous to the player (the answer is no)"#)
+      message:
+        #"question "q1": rating 7.46 is displayed as 7.5, so "greater than 7.48?" is ambiguous to the player (the answer is no)"#
+    )
   }
 
   @Test func precisionSetsTheDecimalsShown() {
     // 7.04 shown without decimals is 7: against "greater than 7?" it reads as equal.
-    let coarse = #""provenance": {"source": "imdb", "values": {"comparison": "greater", "precision": 0, "rating": ‸7.04, "threshold": 7}}"#
+    let coarse =
+      #""provenance": {"source": "imdb", "values": {"comparison": "greater", "precision": 0, "rating": ‸7.04, "threshold": 7}}"#
     F.expectOne(
       F.bundle(questions: [F.yesNo(correct: #"["yes"]"#, extra: coarse)]), code: "QB123",
-      message: #"question "q1": rating 7.04 is displayed as 7, so "greater than 7?" is ambiguous to the player (the answer is yes)"#)
+      message:
+        #"question "q1": rating 7.04 is displayed as 7, so "greater than 7?" is ambiguous to the player (the answer is yes)"#
+    )
     // With two decimals, 7.04 shows as 7.04 and is clear.
     let fine = coarse.replacingOccurrences(of: "\"precision\": 0", with: "\"precision\": 2")
     #expect(F.findings(F.bundle(questions: [F.yesNo(correct: #"["yes"]"#, extra: fine)])).isEmpty)
   }
 
-  @Test(arguments: [(7.06, "greater", 7.0), (6.94, "less", 7.0), (7.2, "greater", 7.0), (8.0, "less", 7.5)])
-  func ratingsClearOfTheThresholdAreNotAmbiguous(rating: Double, comparison: String, threshold: Double) {
+  @Test(arguments: [
+    (7.06, "greater", 7.0), (6.94, "less", 7.0), (7.2, "greater", 7.0), (8.0, "less", 7.5),
+  ])
+  func ratingsClearOfTheThresholdAreNotAmbiguous(
+    rating: Double, comparison: String, threshold: Double
+  ) {
     let holds = comparison == "greater" ? rating > threshold : rating < threshold
-    let values = "\"provenance\": {\"source\": \"imdb\", \"values\": {\"comparison\": \"\(comparison)\", \"rating\": \(rating), \"threshold\": \(threshold)}}"
+    let values =
+      "\"provenance\": {\"source\": \"imdb\", \"values\": {\"comparison\": \"\(comparison)\", \"rating\": \(rating), \"threshold\": \(threshold)}}"
     let correct = holds ? #"["yes"]"# : #"["no"]"#
     #expect(F.findings(F.bundle(questions: [F.yesNo(correct: correct, extra: values)])).isEmpty)
   }
 
   @Test func answerMustAgreeWithTheRating() {
-    let values = #""provenance": {"source": "imdb", "values": {"comparison": "greater", "rating": 5.1, "threshold": 6}}"#
+    let values =
+      #""provenance": {"source": "imdb", "values": {"comparison": "greater", "rating": 5.1, "threshold": 6}}"#
     F.expectOne(
       F.bundle(questions: [F.yesNo(correct: #"[‸"yes"]"#, extra: values)]), code: "QB124",
-      message: #"question "q1" says "yes", but rating 5.1 is not greater than 6: the answer is "no""#)
+      message:
+        #"question "q1" says "yes", but rating 5.1 is not greater than 6: the answer is "no""#)
   }
 
   @Test func roundSizeAndDelayMustBePlayable() {
-    let settings = #"{"feedbackDelayMs": ‸-5, "mode": "menu", "roundSize": 3, "shuffleChoices": false, "shuffleQuestions": true}"#
+    let settings =
+      #"{"feedbackDelayMs": ‸-5, "mode": "menu", "roundSize": 3, "shuffleChoices": false, "shuffleQuestions": true}"#
     F.expectOne(
-      F.bundle(settings: settings), code: "QB125", message: "feedbackDelayMs is -5; a delay cannot be negative")
+      F.bundle(settings: settings), code: "QB125",
+      message: "feedbackDelayMs is -5; a delay cannot be negative")
   }
 
   @Test func localesAreDeclaredOnce() {
@@ -271,13 +326,15 @@ struct SemanticRuleTests {
 
   @Test func idsMustNotBeBlank() {
     F.expectOne(
-      F.bundle(questions: [F.yesNo(id: #"‸" ""#)]), code: "QB127", message: "question 0 has an empty id")
+      F.bundle(questions: [F.yesNo(id: #"‸" ""#)]), code: "QB127",
+      message: "question 0 has an empty id")
   }
 
   static let posterSHA256 = "fb91f9a03c202c5f160eef644da6f2f704b19ac5c5f8b4c124e1b0b485ad57a0"
 
   private func makeImageFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qbank-images-\(UUID())")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qbank-images-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n".utf8)
       .write(to: folder.appendingPathComponent("poster.svg"))

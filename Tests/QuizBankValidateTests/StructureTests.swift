@@ -17,7 +17,8 @@ struct StructureTests {
   @Test func missingBundleMember() {
     let text = F.bundle().replacingOccurrences(of: "  \"defaultLocale\": \"en\",\n", with: "")
     let marked = "‸" + text
-    F.expectOne(marked, code: "QB010", message: #"the bundle is missing the required member "defaultLocale""#)
+    F.expectOne(
+      marked, code: "QB010", message: #"the bundle is missing the required member "defaultLocale""#)
   }
 
   @Test func wrongTypeNamesTheMemberAndWhatWasFound() {
@@ -57,15 +58,22 @@ struct StructureTests {
   }
 
   @Test func unknownMemberFarFromAnyListsTheAllowedOnes() throws {
-    let text = F.bundle(settings: #"{"feedbackDelayMs": 1000, "mode": "classic", "roundSize": 10, "shuffleChoices": false, "shuffleQuestions": true, ‸"volume": 3}"#)
+    let text = F.bundle(
+      settings:
+        #"{"feedbackDelayMs": 1000, "mode": "classic", "roundSize": 10, "shuffleChoices": false, "shuffleQuestions": true, ‸"volume": 3}"#
+    )
     F.expectOne(text, code: "QB012", message: #"the settings has an unknown member "volume""#)
-    #expect(try #require(F.findings(text).first).hint?.hasPrefix(#"the members allowed here are "roundSize""#) == true)
+    #expect(
+      try #require(F.findings(text).first).hint?.hasPrefix(
+        #"the members allowed here are "roundSize""#) == true)
   }
 
   @Test func disallowedValueListsTheAllowedOnes() {
     F.expectOne(
       F.bundle(questions: [F.yesNo(kind: #"‸"true-false""#)]), code: "QB013",
-      message: #""kind" is "true-false", which is not one of "yes-no", "multiple-choice", "multiple-response""#)
+      message:
+        #""kind" is "true-false", which is not one of "yes-no", "multiple-choice", "multiple-response""#
+    )
   }
 
   @Test func repeatedMemberIsReported() {
@@ -77,13 +85,54 @@ struct StructureTests {
   @Test func structureErrorsStopTheSemanticRules() {
     // Missing "correct" would also leave the yes-no question without a correct answer (QB109);
     // only the structural problem is reported.
-    let question = #"{"id": "q1", "kind": "yes-no", "prompt": {"en": "A?", "it": "B?"}, "choices": []}"#
+    let question =
+      #"{"id": "q1", "kind": "yes-no", "prompt": {"en": "A?", "it": "B?"}, "choices": []}"#
     #expect(F.findings(F.bundle(questions: [question])).map(\.code) == ["QB010"])
   }
 
   @Test func everyStructuralProblemIsReported() {
-    let text = F.bundle(questions: [F.yesNo(id: "1", extra: #""points": "x""#), F.yesNo(kind: "\"quiz\"")])
+    let text = F.bundle(questions: [
+      F.yesNo(id: "1", extra: #""points": "x""#), F.yesNo(kind: "\"quiz\""),
+    ])
     #expect(F.findings(text).map(\.code) == ["QB011", "QB011", "QB013"])
+  }
+
+  @Test func aQuestionThatIsNotAnObject() {
+    F.expectOne(
+      F.bundle(questions: ["    ‸\"q1\""]), code: "QB011",
+      message: #"element 0 of "questions" must be a question object, found string "q1""#)
+  }
+
+  @Test func questionsThatAreNotAnArray() {
+    let text = F.bundle().replacingOccurrences(
+      of: "\"questions\": [", with: "\"questions\": ‸{\"q\": ["
+    ).replacingOccurrences(
+      of: "\n  ]\n}", with: "\n  ]}\n}")
+    F.expectOne(
+      text, code: "QB011", message: #""questions" must be an array of questions, found an object"#)
+  }
+
+  @Test func nestedObjectsOfTheWrongType() {
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(extra: #""image": ‸["https://e.org/a.jpg"]"#)]), code: "QB011",
+      message: #""image" must be an object, found an array"#)
+    F.expectOne(
+      F.bundle(questions: [
+        F.yesNo(choices: #"[{"id": "yes", "text": {"en": "Y", "it": "S"}}, ‸"no"]"#)
+      ]),
+      code: "QB011", message: #"element 1 of "choices" must be a choice object, found string "no""#)
+    F.expectOne(
+      F.bundle(questions: [
+        F.yesNo(extra: #""provenance": {"source": "imdb", "values": {"rating": ‸[8]}}"#)
+      ]),
+      code: "QB011", message: #""rating" must be a string, number or boolean, found an array"#)
+  }
+
+  @Test func unknownMembersAreSkippedWhateverTheyHold() {
+    let text = F.bundle(questions: [
+      F.yesNo(extra: #"‸"notes": {"deep": [1, {"x": [true, null]}]}"#), F.yesNo(id: #""q2""#),
+    ])
+    F.expectOne(text, code: "QB012", message: #"the question has an unknown member "notes""#)
   }
 
   @Test func truncatedJSONIsMalformedWithLineAndColumn() throws {
@@ -92,7 +141,9 @@ struct StructureTests {
     #expect(report.status == .malformed)
     let finding = try #require(report.diagnostics.first)
     #expect(finding.code == "QB003")
-    #expect(finding.message == "not valid JSON: unexpected end of input: expected ',' or '}' after object member")
+    #expect(
+      finding.message
+        == "not valid JSON: unexpected end of input: expected ',' or '}' after object member")
     #expect(finding.location.line == 4 && finding.location.column == 16)
   }
 
@@ -103,6 +154,8 @@ struct StructureTests {
     #expect(
       report.diagnostics.first?.message
         == #"not a QuizBank bundle: "format" is "something-else", not "quizbank.bundle""#)
-    #expect(F.check("[1, 2]").diagnostics.first?.message == "not a QuizBank bundle: the document is an array, not an object")
+    #expect(
+      F.check("[1, 2]").diagnostics.first?.message
+        == "not a QuizBank bundle: the document is an array, not an object")
   }
 }

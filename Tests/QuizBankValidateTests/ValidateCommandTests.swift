@@ -102,7 +102,21 @@ struct ValidateCommandTests {
   @Test func missingPathExits66() throws {
     let result = try runQbank(["validate", "no/such/bundle.json"])
     #expect(result.status == 66)
-    #expect(result.stdout == "no/such/bundle.json: error[QB001]: no such file or folder: no/such/bundle.json\n")
+    #expect(
+      result.stdout
+        == "no/such/bundle.json: error[QB001]: no such file or folder: no/such/bundle.json\n")
+  }
+
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/proc/self/mem"),
+      "needs Linux's /proc/self/mem, which exists but fails every read"))
+  func unreadableFileExits74() throws {
+    let result = try runQbank(["validate", "/proc/self/mem"])
+    #expect(result.status == 74)
+    #expect(
+      result.stdout
+        == "/proc/self/mem: error[QB002]: cannot read /proc/self/mem: Input/output error\n")
   }
 
   @Test func oneBadFileNeverStopsTheOthers() throws {
@@ -121,7 +135,9 @@ struct ValidateCommandTests {
     #expect(result.status == 65)  // the truncated sample is among them
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    let files = try #require(document["files"] as? [[String: Any]]).compactMap { $0["file"] as? String }
+    let files = try #require(document["files"] as? [[String: Any]]).compactMap {
+      $0["file"] as? String
+    }
     #expect(files.count == Self.broken.count + 1)
     #expect(files.first == "samples/bundles/invalid/QB003-malformed-json.json")
     #expect(files.contains("samples/bundles/movie-night.json"))
@@ -132,15 +148,19 @@ struct ValidateCommandTests {
   @Test func aFolderSkipsJSONThatIsNotABundle() throws {
     let folder = try TestPaths.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data(#"{"name": "not a bundle"}"#.utf8).write(to: folder.appendingPathComponent("package.json"))
+    try Data(#"{"name": "not a bundle"}"#.utf8).write(
+      to: folder.appendingPathComponent("package.json"))
     let nested = folder.appendingPathComponent("nested")
     try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      at: TestPaths.sample("bundles/movie-night.json"), to: nested.appendingPathComponent("bundle.json"))
+      at: TestPaths.sample("bundles/movie-night.json"),
+      to: nested.appendingPathComponent("bundle.json"))
     let result = try runQbank(["validate", "--format", "json", folder.path])
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    let files = try #require(document["files"] as? [[String: Any]]).compactMap { $0["file"] as? String }
+    let files = try #require(document["files"] as? [[String: Any]]).compactMap {
+      $0["file"] as? String
+    }
     #expect(files == [folder.path + "/nested/bundle.json"])
   }
 
@@ -186,12 +206,14 @@ struct ValidateCommandTests {
     let result = try runQbank(["rules"])
     #expect(result.status == 0)
     for sample in Self.broken {
-      #expect(result.stdout.contains("  \(sample.code)  "), "\(sample.code) missing from qbank rules")
+      #expect(
+        result.stdout.contains("  \(sample.code)  "), "\(sample.code) missing from qbank rules")
     }
     #expect(result.stdout.contains("QB105  warning  undeclared-locale-text"))
     #expect(result.stdout.contains("QB107  error    duplicate-question-id"))
     let json = try runQbank(["rules", "--format", "json"])
-    let rules = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    let rules = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
     let codes = rules.compactMap { $0["code"] as? String }
     #expect(codes == codes.sorted())
     #expect(Set(codes).count == codes.count)

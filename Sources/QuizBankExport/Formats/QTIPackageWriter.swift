@@ -25,7 +25,7 @@ struct QTIPackageWriter {
       var imageEntry: (path: String, data: Data)?
       if let image = question.image, !image.isRemote {
         let packaged = try context.images.load(image, for: question.id)
-        imageEntry = ("images/\(name)-\(packaged.name)", packaged.data)
+        imageEntry = ("images/\(name)-\(Self.safeFileName(packaged.name))", packaged.data)
       }
       let item = QTIItemWriter().item(
         question, imageHref: imageEntry.map { "../" + $0.path }, context)
@@ -42,6 +42,18 @@ struct QTIPackageWriter {
     }
     let manifest = self.manifest(context.bundle, resources: resources)
     return try zip([("imsmanifest.xml", Data(manifest.utf8))] + entries)
+  }
+
+  /// A file name of ASCII letters, digits, `.`, `-` and `_` only, so it can be
+  /// used as a URI path without escaping.
+  static func safeFileName(_ name: String) -> String {
+    String(
+      name.unicodeScalars.map { scalar -> Character in
+        let ok =
+          ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+          || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-" || scalar == "_"
+        return ok ? Character(scalar) : "_"
+      })
   }
 
   private func manifest(_ bundle: QuizBundle, resources: [String]) -> String {

@@ -21,23 +21,36 @@ public struct BundleReader: Sendable {
   }
 
   /// Decodes a bundle from JSON bytes.
+  ///
+  /// A bundle of the current format version is parsed once; an older one is
+  /// migrated on its raw JSON object first.
   public func decode(_ data: Data) throws -> QuizBundle {
-    let object: Any
+    let envelope: Envelope
     do {
-      object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      throw BundleReadError.malformedJSON(String(describing: error))
-    }
-    guard var members = object as? [String: Any] else { throw BundleReadError.notABundle }
-    guard members["format"] as? String == QuizBundle.formatMarker else {
+      envelope = try JSONDecoder().decode(Envelope.self, from: data)
+    } catch let error as BundleReadError {
+      throw error
+    } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+      throw BundleReadError.malformedJSON(
+        String(describing: context.underlyingError ?? DecodingError.dataCorrupted(context)))
+    } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
       throw BundleReadError.notABundle
+    } catch let error as DecodingError {
+      throw BundleReadError.invalidStructure(Self.describe(error))
     }
-    guard let number = members["formatVersion"] as? NSNumber,
-      let version = Int(exactly: number.doubleValue)
-    else { throw BundleReadError.missingFormatVersion }
-    guard Self.readableFormatVersions.contains(version) else {
-      throw BundleReadError.unsupportedFormatVersion(version, readable: Self.readableFormatVersions)
+    switch envelope {
+    case .current(let bundle):
+      return bundle
+    case .older(let version):
+      return try migrate(data, from: version)
     }
+  }
+
+  /// Runs the migration steps from `version` up to the current version, then decodes.
+  private func migrate(_ data: Data, from version: Int) throws -> QuizBundle {
+    guard
+      var members = try JSONSerialization.jsonObject(with: data, options: []) as? [String: Any]
+    else { throw BundleReadError.notABundle }
     var current = version
     while current < QuizBundle.currentFormatVersion {
       guard let step = BundleMigrations.all.first(where: { $0.sourceVersion == current }) else {
@@ -47,13 +60,39 @@ public struct BundleReader: Sendable {
       members["formatVersion"] = step.sourceVersion + 1
       current = step.sourceVersion + 1
     }
-    let migrated =
-      version == QuizBundle.currentFormatVersion
-      ? data : try JSONSerialization.data(withJSONObject: members)
     do {
-      return try JSONDecoder().decode(QuizBundle.self, from: migrated)
+      return try JSONDecoder().decode(
+        QuizBundle.self, from: JSONSerialization.data(withJSONObject: members))
     } catch let error as DecodingError {
       throw BundleReadError.invalidStructure(Self.describe(error))
+    }
+  }
+
+  /// The bundle's format marker and version, read before the rest; a bundle of
+  /// the current version is decoded in the same pass.
+  private enum Envelope: Decodable {
+    case current(QuizBundle)
+    case older(Int)
+
+    private enum Keys: String, CodingKey { case format, formatVersion }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Keys.self)
+      guard (try? container.decode(String.self, forKey: .format)) == QuizBundle.formatMarker else {
+        throw BundleReadError.notABundle
+      }
+      guard let number = try? container.decode(Double.self, forKey: .formatVersion),
+        let version = Int(exactly: number)
+      else { throw BundleReadError.missingFormatVersion }
+      guard BundleReader.readableFormatVersions.contains(version) else {
+        throw BundleReadError.unsupportedFormatVersion(
+          version, readable: BundleReader.readableFormatVersions)
+      }
+      if version == QuizBundle.currentFormatVersion {
+        self = .current(try QuizBundle(from: decoder))
+      } else {
+        self = .older(version)
+      }
     }
   }
 

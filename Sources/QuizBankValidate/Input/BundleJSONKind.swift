@@ -10,7 +10,8 @@ extension InputKind {
     check: { url, file, options in
       BundleJSONCheck(
         file: file, imageDirectory: options.checkImageFiles ? url.deletingLastPathComponent() : nil,
-        open: { try JSONReader(file: url.path) }, source: { SourceText(url: url) }
+        open: { try JSONReader(file: url.path) }, data: { try Data(contentsOf: url) },
+        source: { SourceText(url: url) }
       ).run()
     })
 }
@@ -23,22 +24,25 @@ package struct BundleJSONCheck {
   let imageDirectory: URL?
   /// Opens a reader on the input; called once, and again to locate findings.
   let open: () throws -> JSONReader
+  /// The whole input, for bundles of an older format version (migrated in memory).
+  let data: () throws -> Data
   let source: () -> SourceText
 
   /// A check of `bytes` in memory, reported as `file`.
   package init(bytes: [UInt8], file: String, imageDirectory: URL? = nil) {
     self.init(
       file: file, imageDirectory: imageDirectory, open: { JSONReader(bytes: bytes) },
-      source: { SourceText(String(decoding: bytes, as: UTF8.self)) })
+      data: { Data(bytes) }, source: { SourceText(String(decoding: bytes, as: UTF8.self)) })
   }
 
   init(
     file: String, imageDirectory: URL?, open: @escaping () throws -> JSONReader,
-    source: @escaping () -> SourceText
+    data: @escaping () throws -> Data, source: @escaping () -> SourceText
   ) {
     self.file = file
     self.imageDirectory = imageDirectory
     self.open = open
+    self.data = data
     self.source = source
   }
 
@@ -71,6 +75,11 @@ package struct BundleJSONCheck {
       return CheckedFile(
         report: report(.malformed, InputRules.notABundle, message, at: position, path: ""),
         source: source)
+    case .olderFormat(let version):
+      return CheckedFile(
+        report: FileReport(
+          file: file, status: .checked, diagnostics: SemanticRules.sorted(migrated(version))),
+        source: source)
     case .bundle(let bundle, let structure):
       var diagnostics = structure
       if let bundle {
@@ -83,8 +92,37 @@ package struct BundleJSONCheck {
     }
   }
 
-  private func semantic(_ bundle: QuizBundle) -> [Diagnostic] {
-    let rulesOptions = SemanticRules.Options(imageDirectory: imageDirectory)
+  /// A bundle of an older format version: migrated by ``BundleReader``, then
+  /// checked by the rules (its digest aside: it was made over the old shape),
+  /// with findings placed at the nearest thing the old file has.
+  private func migrated(_ version: Int) -> [Diagnostic] {
+    do {
+      var bundle = try BundleReader().decode(data())
+      bundle.formatVersion = version  // so QB128 says which version it was
+      return semantic(bundle, excluding: [DigestMismatch.code, MissingDigest.code])
+    } catch {
+      let detail = (error as? BundleReadError).map(\.description) ?? "\(error)"
+      var pointer = ""
+      if case .invalidStructure(let text)? = error as? BundleReadError, text.hasPrefix("/"),
+        let colon = text.firstIndex(of: ":")
+      {
+        pointer = String(text[..<colon])
+      }
+      let position = (try? open()).flatMap { try? PointerLocator.locate([pointer], in: $0) }?[
+        pointer]
+      let rule = StructureRules.migrationFailed
+      return [
+        Diagnostic(
+          severity: rule.severity, code: rule.code,
+          message: Self.migrationFailed(version, detail: detail),
+          location: SourceLocation(
+            file: file, line: position?.line, column: position?.column, path: pointer))
+      ]
+    }
+  }
+
+  private func semantic(_ bundle: QuizBundle, excluding: Set<String> = []) -> [Diagnostic] {
+    let rulesOptions = SemanticRules.Options(imageDirectory: imageDirectory, excluding: excluding)
     let findings = SemanticRules.run(bundle, options: rulesOptions, knownDigest: nil)
     guard !findings.isEmpty else { return [] }
     let positions =
@@ -129,7 +167,12 @@ extension BundleJSONCheck {
     "not valid JSON: \(error.message)"
   }
 
-  static let truncatedHint = "the file ends too early; was it cut off while being written or copied?"
+  static func migrationFailed(_ version: Int, detail: String) -> String {
+    "this format version \(version) bundle cannot be migrated to \(QuizBundle.currentFormatVersion): \(detail)"
+  }
+
+  static let truncatedHint =
+    "the file ends too early; was it cut off while being written or copied?"
 
   static func unreadable(_ file: String, _ reason: String) -> String {
     "cannot read \(file): \(reason)"

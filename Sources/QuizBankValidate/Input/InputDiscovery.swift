@@ -31,10 +31,13 @@ package struct InputDiscovery: Sendable {
       return [Input(display: path, url: url, kindName: nil)]
     }
     guard isDirectory.boolValue else {
-      return [Input(display: path, url: url, kindName: InputKinds.kind(forNamed: url, among: kinds).name)]
+      return [
+        Input(display: path, url: url, kindName: InputKinds.kind(forNamed: url, among: kinds).name)
+      ]
     }
     let found = scan(folder: url, display: path)
-    return found.isEmpty ? [Input(display: path, url: url, kindName: nil, isEmptyFolder: true)] : found
+    return found.isEmpty
+      ? [Input(display: path, url: url, kindName: nil, isEmptyFolder: true)] : found
   }
 
   private func scan(folder: URL, display: String) -> [Input] {

@@ -17,7 +17,8 @@ package struct InputKind: Sendable {
   package var recognizes: @Sendable (_ url: URL) -> Bool
   /// Checks the file at `url`, reporting it as `file`. A kind reads the file
   /// itself (streaming it, if it is large) and reports read errors in the result.
-  package var check: @Sendable (_ url: URL, _ file: String, _ options: ValidationOptions) -> CheckedFile
+  package var check:
+    @Sendable (_ url: URL, _ file: String, _ options: ValidationOptions) -> CheckedFile
 }
 
 /// What a check returns: the report, and the source text for showing lines.

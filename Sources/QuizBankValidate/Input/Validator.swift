@@ -8,7 +8,9 @@ package struct Validator: Sendable {
   package var options: ValidationOptions
   package var kinds: [InputKind]
 
-  package init(options: ValidationOptions = ValidationOptions(), kinds: [InputKind] = InputKinds.all) {
+  package init(
+    options: ValidationOptions = ValidationOptions(), kinds: [InputKind] = InputKinds.all
+  ) {
     self.options = options
     self.kinds = kinds
   }
@@ -22,7 +24,8 @@ package struct Validator: Sendable {
   package func check(_ input: Input) -> CheckedFile {
     guard let kindName = input.kindName, let kind = kinds.first(where: { $0.name == kindName })
     else {
-      let message = input.isEmptyFolder ? Self.emptyFolder(input.display) : Self.notFound(input.display)
+      let message =
+        input.isEmptyFolder ? Self.emptyFolder(input.display) : Self.notFound(input.display)
       return failure(input.display, .notFound, InputRules.notFound, message)
     }
     guard FileManager.default.isReadableFile(atPath: input.url.path) else {

@@ -64,7 +64,9 @@ package struct SARIFRenderer: Sendable {
             ]
           ],
           "columnKind": "unicodeCodePoints",
-          "originalUriBaseIds": ["%SRCROOT%": ["description": ["text": "The folder qbank ran in."]]],
+          "originalUriBaseIds": [
+            "%SRCROOT%": ["description": ["text": "The folder qbank ran in."]]
+          ],
           "results": results,
         ] as [String: Any]
       ],

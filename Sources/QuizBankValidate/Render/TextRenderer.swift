@@ -20,7 +20,8 @@ package struct TextRenderer: Sendable {
   /// One finding, ending with a newline.
   package func render(_ d: Diagnostic, source: SourceText?) -> String {
     let label = "\(d.severity.rawValue)[\(d.code)]"
-    var out = paint(d.location.description + ":", "1") + " "
+    var out =
+      paint(d.location.description + ":", "1") + " "
       + paint(label, d.severity == .error ? "1;31" : d.severity == .warning ? "1;33" : "1;36")
       + ": " + d.message + "\n"
     if let line = d.location.line, let column = d.location.column,

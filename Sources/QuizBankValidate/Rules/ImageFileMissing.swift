@@ -15,11 +15,13 @@ package enum ImageFileMissing: QuestionRule {
     guard let image = question.image, ImageSource(image.source) == .localPath else { return }
     let url = folder.appendingPathComponent(image.source)
     var isDirectory: ObjCBool = false
-    guard !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      || isDirectory.boolValue
+    guard
+      !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        || isDirectory.boolValue
     else { return }
     context.report(
-      Self.self, at: BundlePointer.question(q) + "/image/source", missing(image.source, question.id),
+      Self.self, at: BundlePointer.question(q) + "/image/source",
+      missing(image.source, question.id),
       hint: "ship the image beside the bundle, or use an https URL")
   }
 }

@@ -80,8 +80,9 @@ package enum ImageSource: Equatable {
       if byte == UInt8(ascii: ":") {
         return source.prefix(offset)
       }
-      guard Self.isLetter(byte) || (0x30...0x39).contains(byte) || byte == 0x2B || byte == 0x2D
-        || byte == 0x2E
+      guard
+        Self.isLetter(byte) || (0x30...0x39).contains(byte) || byte == 0x2B || byte == 0x2D
+          || byte == 0x2E
       else { return nil }
     }
     return nil

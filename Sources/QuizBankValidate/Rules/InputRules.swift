@@ -45,5 +45,12 @@ package enum StructureRules {
     code: "QB014", name: "duplicate-member", severity: .error, category: .structure,
     summary: "no member appears twice in one object")
 
-  package static let all = [missingMember, wrongType, unknownMember, disallowedValue, duplicateMember]
+  /// QB015: an older format version that cannot be migrated to the current one.
+  package static let migrationFailed = RuleDescriptor(
+    code: "QB015", name: "migration-failed", severity: .error, category: .structure,
+    summary: "a bundle of an older format version can be migrated to the current one")
+
+  package static let all = [
+    missingMember, wrongType, unknownMember, disallowedValue, duplicateMember, migrationFailed,
+  ]
 }

@@ -5,7 +5,8 @@ package enum RatingAnswerContradiction: QuestionRule {
   package static let code = "QB124"
   package static let name = "rating-answer-contradiction"
   package static let severity = Diagnostic.Severity.error
-  package static let summary = "a yes-no rating question's answer agrees with its rating and threshold"
+  package static let summary =
+    "a yes-no rating question's answer agrees with its rating and threshold"
 
   package static func check(
     _ question: borrowing Question, at q: Int, in context: inout RuleContext

@@ -38,7 +38,8 @@ package struct RatingComparison: Equatable {
 
   /// The threshold as a question states it: `7`, `7.5`.
   package var thresholdText: String {
-    threshold.rounded() == threshold && abs(threshold) < 1e15 ? String(Int(threshold)) : "\(threshold)"
+    threshold.rounded() == threshold && abs(threshold) < 1e15
+      ? String(Int(threshold)) : "\(threshold)"
   }
 
   /// The displayed rating as text (`7.0`).

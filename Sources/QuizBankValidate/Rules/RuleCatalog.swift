@@ -4,7 +4,7 @@ import QuizBankModel
 /// Every rule `qbank validate` applies, for listing.
 public enum RuleCatalog {
   /// Input, structure and semantic rules, in code order.
-  public static var all: [RuleDescriptor] { RuleRegistry.all }
+  public static var all: [RuleDescriptor] { RuleRegistry.all.sorted { $0.code < $1.code } }
 
   /// The rules as an aligned text table, one rule per line, with a header per category.
   package static func table(_ rules: [RuleDescriptor]) -> String {

@@ -5,6 +5,7 @@ package enum RuleRegistry {
   /// The semantic rules, run in this order on every bundle.
   package static let semantic: [any BundleRule.Type] = [
     UnsupportedFormatVersion.self,
+    OutdatedFormatVersion.self,
     InvalidSemanticVersion.self,
     DefaultLocaleUndeclared.self,
     MissingLocaleText.self,

@@ -46,7 +46,8 @@ package enum TextFields {
   }
 
   /// Calls `body` for the bundle's own texts (title, description).
-  package static func forEach(inHeaderOf bundle: QuizBundle, _ body: (Field, LocalizedText) -> Void) {
+  package static func forEach(inHeaderOf bundle: QuizBundle, _ body: (Field, LocalizedText) -> Void)
+  {
     body(.title, bundle.title)
     if let description = bundle.description { body(.description, description) }
   }
@@ -73,6 +74,14 @@ package enum TextFields {
 extension String {
   /// Whether the string has nothing but white space (or nothing at all).
   package var isBlank: Bool {
-    unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    for scalar in unicodeScalars {
+      if scalar.isASCII {
+        // Space, tab, line feed, vertical tab, form feed, carriage return.
+        guard scalar == " " || ("\t"..."\r").contains(scalar) else { return false }
+      } else if !scalar.properties.isWhitespace {
+        return false
+      }
+    }
+    return true
   }
 }

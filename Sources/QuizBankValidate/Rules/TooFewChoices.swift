@@ -5,7 +5,8 @@ package enum TooFewChoices: QuestionRule {
   package static let code = "QB112"
   package static let name = "too-few-choices"
   package static let severity = Diagnostic.Severity.error
-  package static let summary = "a multiple-choice or multiple-response question has two or more choices"
+  package static let summary =
+    "a multiple-choice or multiple-response question has two or more choices"
 
   package static func check(
     _ question: borrowing Question, at q: Int, in context: inout RuleContext

@@ -118,18 +118,28 @@ package struct CanonicalBytes {
     raw("\":")
   }
 
+  /// Reused for sorting a text's entries without allocating per text.
+  private var entries: [(key: String, value: String)] = []
+
   mutating func text(_ text: LocalizedText) {
+    entries.removeAll(keepingCapacity: true)
+    entries.append(contentsOf: text.values)
+    // Insertion sort by UTF-16 code units: texts have a handful of locales.
+    if entries.count > 1 {
+      for i in 1..<entries.count {
+        var j = i
+        while j > 0, entries[j].key.utf16.lexicographicallyPrecedes(entries[j - 1].key.utf16) {
+          entries.swapAt(j, j - 1)
+          j -= 1
+        }
+      }
+    }
     byte("{")
-    var first = true
-    let keys =
-      text.values.count < 2
-      ? Array(text.values.keys) : text.values.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
-    for key in keys {
-      if !first { byte(",") }
-      first = false
-      string(key)
+    for index in entries.indices {
+      if index > 0 { byte(",") }
+      string(entries[index].key)
       byte(":")
-      string(text.values[key] ?? "")
+      string(entries[index].value)
     }
     byte("}")
   }

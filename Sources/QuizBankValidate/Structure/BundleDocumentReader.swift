@@ -12,6 +12,8 @@ package struct BundleDocumentReader {
     case bundle(QuizBundle?, structure: [Diagnostic])
     /// Well-formed JSON that is not a QuizBank bundle.
     case notABundle(String, JSONPosition)
+    /// A bundle of an older format version this build reads by migrating it.
+    case olderFormat(Int)
   }
 
   package let file: String
@@ -55,7 +57,8 @@ package struct BundleDocumentReader {
       questionsSeen = true
       // Stand-in so the header's member walk sees `questions` present.
       headerMembers.append(
-        JSONMember(key: key, keyPosition: keyPosition, value: JSONNode(.array([]), at: keyPosition)))
+        JSONMember(key: key, keyPosition: keyPosition, value: JSONNode(.array([]), at: keyPosition))
+      )
       guard let start = try reader.next() else { break }
       let startPosition = reader.position
       guard start == .startArray else {
@@ -64,10 +67,12 @@ package struct BundleDocumentReader {
         continue
       }
       var index = 0
-      while let node = try JSONNode.read(from: reader) {
-        if let question = decoder.at("questions", { d in d.at(index) { $0.question(node) } }) {
-          questions.append(question)
+      while let event = try reader.next(), event != .endArray {
+        let position = reader.position
+        let question = try decoder.at("questions") { d in
+          try d.at(index) { try $0.question(reader, first: event, at: position) }
         }
+        if let question { questions.append(question) }
         index += 1
       }
     }
@@ -79,6 +84,11 @@ package struct BundleDocumentReader {
       return .notABundle(Self.otherFormat(other), root["format"]?.position ?? rootPosition)
     default:
       return .notABundle(Self.noMarker, rootPosition)
+    }
+    if let version = root["formatVersion"]?.int, version < QuizBundle.currentFormatVersion,
+      BundleReader.readableFormatVersions.contains(version)
+    {
+      return .olderFormat(version)
     }
     guard var bundle = decoder.header(root), decoder.isComplete else {
       return .bundle(nil, structure: decoder.findings)

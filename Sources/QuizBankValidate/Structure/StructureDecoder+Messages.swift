@@ -18,7 +18,8 @@ extension StructureDecoder {
   }
 
   static func disallowed(_ label: String, _ value: String, _ allowed: [String]) -> String {
-    "\(label) is \"\(value)\", which is not one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+    "\(label) is \"\(value)\", which is not one of "
+      + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
   }
 
   /// `string "2"`, `number 1.5`, `null`, `an object`.

@@ -1,7 +1,8 @@
 import QuizBankJSON
 import QuizBankModel
 
-/// Decoding a question and what it holds, member by member, as `schemas/bundle-v1.schema.json` states it.
+/// Decoding a question and what it holds, member by member, from the reader's
+/// events, as `schemas/bundle-v1.schema.json` states it.
 extension StructureDecoder {
   static let questionKeys = [
     "id", "kind", "prompt", "subject", "image", "choices", "correct", "points", "explanation",
@@ -11,8 +12,15 @@ extension StructureDecoder {
   static let kinds = Question.Kind.allCases.map(\.rawValue)
   static let difficulties = Question.Difficulty.allCases.map(\.rawValue)
 
-  /// A question, or `nil` when a required member is missing or malformed.
-  mutating func question(_ node: JSONNode) -> Question? {
+  /// The question whose first event (`event`, at `position`) was just read;
+  /// `nil` when it is not an object or a required member is missing or malformed.
+  mutating func question(_ reader: JSONReader, first event: JSONEvent, at position: JSONPosition)
+    throws -> Question?
+  {
+    guard event == .startObject else {
+      try unexpected(event, at: position, in: reader, expected: "a question object")
+      return nil
+    }
     var id: String?
     var kind: Question.Kind?
     var prompt: LocalizedText?
@@ -26,25 +34,32 @@ extension StructureDecoder {
     var difficulty: Question.Difficulty?
     var provenance: Provenance?
     let before = findings.count
-    let isObject = members(
-      of: node, "the question", keys: Self.questionKeys, required: Self.questionRequired
-    ) { d, key, value in
+    try readMembers(
+      reader, start: position, "the question", keys: Self.questionKeys,
+      required: Self.questionRequired
+    ) { d, key in
       switch key {
-      case 0: id = d.string(value)
-      case 1: kind = d.oneOf(value, Self.kinds).flatMap(Question.Kind.init(rawValue:))
-      case 2: prompt = d.text(value)
-      case 3: subject = d.subject(value)
-      case 4: image = d.image(value)
-      case 5: choices = d.choices(value)
-      case 6: correct = d.strings(value)
-      case 7: points = d.int(value) ?? points
-      case 8: explanation = d.text(value)
-      case 9: tags = d.strings(value) ?? tags
-      case 10: difficulty = d.oneOf(value, Self.difficulties).flatMap(Question.Difficulty.init(rawValue:))
-      default: provenance = d.provenance(value)
+      case 0: id = try d.readString(reader)
+      case 1: kind = try d.readOneOf(reader, Self.kinds).flatMap(Question.Kind.init(rawValue:))
+      case 2: prompt = try d.readText(reader)
+      case 3:
+        subject = try d.readObject(reader, expected: "an object") { try $0.subject(reader, $1) }
+      case 4: image = try d.readObject(reader, expected: "an object") { try $0.image(reader, $1) }
+      case 5: choices = try d.choices(reader)
+      case 6: correct = try d.readStrings(reader)
+      case 7: points = try d.readInt(reader) ?? points
+      case 8: explanation = try d.readText(reader)
+      case 9: tags = try d.readStrings(reader) ?? tags
+      case 10:
+        difficulty = try d.readOneOf(reader, Self.difficulties).flatMap(
+          Question.Difficulty.init(rawValue:))
+      default:
+        provenance = try d.readObject(reader, expected: "an object") {
+          try $0.provenance(reader, $1)
+        }
       }
     }
-    guard isObject, let id, let kind, let prompt, let choices, let correct,
+    guard let id, let kind, let prompt, let choices, let correct,
       !findings[before...].contains(where: Self.isBlocking)
     else { return nil }
     return Question(
@@ -57,26 +72,40 @@ extension StructureDecoder {
     d.code != StructureRules.unknownMember.code && d.code != StructureRules.duplicateMember.code
   }
 
-  mutating func choices(_ node: JSONNode) -> [Choice]? {
-    guard case .array(let elements) = node.value else {
-      wrongType(node, expected: "an array of choices")
+  mutating func choices(_ reader: JSONReader) throws -> [Choice]? {
+    let start = try reader.next() ?? .null
+    guard start == .startArray else {
+      try unexpected(start, at: reader.position, in: reader, expected: "an array of choices")
       return nil
     }
     var result: [Choice] = []
-    result.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
-      if let choice = at(index, { $0.choice(element) }) { result.append(choice) }
+    var index = 0
+    var ok = true
+    while let event = try reader.next(), event != .endArray {
+      let position = reader.position
+      let choice = try at(index) { d -> Choice? in
+        guard event == .startObject else {
+          try d.unexpected(event, at: position, in: reader, expected: "a choice object")
+          return nil
+        }
+        return try d.choice(reader, position)
+      }
+      if let choice { result.append(choice) } else { ok = false }
+      index += 1
     }
-    return result.count == elements.count ? result : nil
+    return ok ? result : nil
   }
 
   static let choiceKeys = ["id", "text"]
 
-  mutating func choice(_ node: JSONNode) -> Choice? {
+  mutating func choice(_ reader: JSONReader, _ start: JSONPosition) throws -> Choice? {
     var id: String?
     var text: LocalizedText?
-    members(of: node, "the choice", keys: Self.choiceKeys, required: Self.choiceKeys) { d, key, value in
-      if key == 0 { id = d.string(value) } else { text = d.text(value) }
+    try readMembers(
+      reader, start: start, "the choice", keys: Self.choiceKeys, required: Self.choiceKeys
+    ) {
+      d, key in
+      if key == 0 { id = try d.readString(reader) } else { text = try d.readText(reader) }
     }
     guard let id, let text else { return nil }
     return Choice(id: id, text: text)
@@ -84,15 +113,18 @@ extension StructureDecoder {
 
   static let subjectKeys = ["title", "year"]
 
-  mutating func subject(_ node: JSONNode) -> Subject? {
+  mutating func subject(_ reader: JSONReader, _ start: JSONPosition) throws -> Subject? {
     var title: String?
     var year: Int?
     var ok = true
-    members(of: node, "the subject", keys: Self.subjectKeys, required: ["title"]) { d, key, value in
+    try readMembers(
+      reader, start: start, "the subject", keys: Self.subjectKeys, required: ["title"]
+    ) {
+      d, key in
       if key == 0 {
-        title = d.string(value)
+        title = try d.readString(reader)
       } else {
-        year = d.int(value)
+        year = try d.readInt(reader)
         ok = ok && year != nil
       }
     }
@@ -102,15 +134,16 @@ extension StructureDecoder {
 
   static let imageKeys = ["source", "sha256", "alt"]
 
-  mutating func image(_ node: JSONNode) -> ImageReference? {
+  mutating func image(_ reader: JSONReader, _ start: JSONPosition) throws -> ImageReference? {
     var source: String?
     var sha256: String?
     var alt: LocalizedText?
-    members(of: node, "the image", keys: Self.imageKeys, required: ["source"]) { d, key, value in
+    try readMembers(reader, start: start, "the image", keys: Self.imageKeys, required: ["source"]) {
+      d, key in
       switch key {
-      case 0: source = d.string(value)
-      case 1: sha256 = d.string(value)
-      default: alt = d.text(value)
+      case 0: source = try d.readString(reader)
+      case 1: sha256 = try d.readString(reader)
+      default: alt = try d.readText(reader)
       }
     }
     guard let source else { return nil }
@@ -119,18 +152,19 @@ extension StructureDecoder {
 
   static let provenanceKeys = ["source", "sourceId", "rule", "values"]
 
-  mutating func provenance(_ node: JSONNode) -> Provenance? {
+  mutating func provenance(_ reader: JSONReader, _ start: JSONPosition) throws -> Provenance? {
     var source: String?
     var sourceId: String?
     var rule: String?
     var values: [String: ScalarValue]?
-    members(of: node, "the provenance", keys: Self.provenanceKeys, required: ["source"]) {
-      d, key, value in
+    try readMembers(
+      reader, start: start, "the provenance", keys: Self.provenanceKeys, required: ["source"]
+    ) { d, key in
       switch key {
-      case 0: source = d.string(value)
-      case 1: sourceId = d.string(value)
-      case 2: rule = d.string(value)
-      default: values = d.scalars(value)
+      case 0: source = try d.readString(reader)
+      case 1: sourceId = try d.readString(reader)
+      case 2: rule = try d.readString(reader)
+      default: values = try d.scalars(reader)
       }
     }
     guard let source else { return nil }
@@ -138,19 +172,27 @@ extension StructureDecoder {
   }
 
   /// An object of strings, numbers and Booleans.
-  mutating func scalars(_ node: JSONNode) -> [String: ScalarValue]? {
-    guard case .object(let members) = node.value else {
-      wrongType(node, expected: "an object of strings, numbers and booleans")
+  mutating func scalars(_ reader: JSONReader) throws -> [String: ScalarValue]? {
+    let start = try reader.next() ?? .null
+    guard start == .startObject else {
+      try unexpected(
+        start, at: reader.position, in: reader,
+        expected: "an object of strings, numbers and booleans")
       return nil
     }
-    var result: [String: ScalarValue] = Dictionary(minimumCapacity: members.count)
-    for member in members {
-      switch member.value.value {
-      case .string(let value): result[member.key] = .string(value)
-      case .number(let number): result[member.key] = .number(number.doubleValue)
-      case .bool(let value): result[member.key] = .bool(value)
+    var result: [String: ScalarValue] = [:]
+    while case .key(let key)? = try reader.next() {
+      let event = try reader.next() ?? .null
+      switch event {
+      case .string(let value): result[key] = .string(value)
+      case .number(let number): result[key] = .number(number.doubleValue)
+      case .bool(let value): result[key] = .bool(value)
       default:
-        at(member.key) { $0.wrongType(member.value, expected: "a string, number or boolean") }
+        let position = reader.position
+        try at(key) {
+          try $0.unexpected(
+            event, at: position, in: reader, expected: "a string, number or boolean")
+        }
       }
     }
     return result

@@ -50,18 +50,18 @@ package struct StructureDecoder {
     }
   }
 
-  /// Decodes `node` with `body` one level down, at `key`.
-  mutating func at<T>(_ key: String, _ body: (inout Self) -> T) -> T {
+  /// Runs `body` one level down, at `key`.
+  mutating func at<T>(_ key: String, _ body: (inout Self) throws -> T) rethrows -> T {
     path.append(.key(key))
     defer { path.removeLast() }
-    return body(&self)
+    return try body(&self)
   }
 
-  /// Decodes `node` with `body` one level down, at `index`.
-  mutating func at<T>(_ index: Int, _ body: (inout Self) -> T) -> T {
+  /// Runs `body` one level down, at `index`.
+  mutating func at<T>(_ index: Int, _ body: (inout Self) throws -> T) rethrows -> T {
     path.append(.index(index))
     defer { path.removeLast() }
-    return body(&self)
+    return try body(&self)
   }
 
   /// Walks the members of an object: each known key (by its index in `keys`)
@@ -83,7 +83,8 @@ package struct StructureDecoder {
         report(
           StructureRules.unknownMember, at: member.keyPosition,
           pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(member.key),
-          Self.unknownMember(member.key, in: what), hint: Self.suggestion(for: member.key, among: keys))
+          Self.unknownMember(member.key, in: what),
+          hint: Self.suggestion(for: member.key, among: keys))
         continue
       }
       if seen & (1 << index) != 0 {
@@ -107,7 +108,9 @@ package struct StructureDecoder {
   // MARK: Scalars
 
   mutating func wrongType(_ node: JSONNode, expected: String) {
-    report(StructureRules.wrongType, at: node.position, Self.wrongType(label, expected: expected, found: node))
+    report(
+      StructureRules.wrongType, at: node.position,
+      Self.wrongType(label, expected: expected, found: node))
   }
 
   mutating func string(_ node: JSONNode) -> String? {
@@ -132,7 +135,8 @@ package struct StructureDecoder {
   mutating func oneOf(_ node: JSONNode, _ allowed: [String]) -> String? {
     guard let value = string(node) else { return nil }
     guard allowed.contains(value) else {
-      report(StructureRules.disallowedValue, at: node.position, Self.disallowed(label, value, allowed))
+      report(
+        StructureRules.disallowedValue, at: node.position, Self.disallowed(label, value, allowed))
       return nil
     }
     return value

@@ -6,9 +6,11 @@ enum QBankCommands {
     ValidateCommand.self,
     RulesCommand.self,
     ImportCommand.self,
-    GenerateCommand.self,
-    BuildCommand.self,
+    PlayCommand.self,
+    StatsCommand.self,
     ExportCommand.self,
     DiffCommand.self,
+    GenerateCommand.self,
+    BuildCommand.self,
   ]
 }

@@ -8,13 +8,13 @@ struct RulesCommand: ParsableCommand {
     commandName: "rules",
     abstract: "List every validation rule: code, severity, name and what it checks.",
     discussion: """
-      Input rules (QB00x) are about reading a file at all, structure rules (QB01x) about the
-      shape of the JSON (as schemas/bundle-v1.schema.json states it), semantic rules (QB1xx)
-      about what a well-formed bundle means. Codes are stable and never reused.
+      Input rules (QB00x) are about reading a file at all, structure rules (QB01x) about \
+      the shape of the JSON (as schemas/bundle-v1.schema.json states it), semantic rules \
+      (QB1xx) about what a well-formed bundle means. Codes are stable and never reused.
 
       Examples:
         qbank rules
-        qbank rules --format json | jq -r '.[] | select(.severity == "warning") | .code'
+        qbank rules --format json
       """)
 
   @Option(name: .long, help: "Output format: text or json.")

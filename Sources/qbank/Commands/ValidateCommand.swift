@@ -8,19 +8,19 @@ struct ValidateCommand: ParsableCommand {
     commandName: "validate",
     abstract: "Check bundles for structure and rule violations; the gate CI runs.",
     discussion: """
-      Checks each bundle's structure (every problem with its JSON pointer, line and column)
-      and then every semantic rule (`qbank rules` lists them). A folder means every bundle
-      in it, recursively. One bad file never stops the others; a summary line on standard
-      error counts files and findings.
+      Checks each bundle's structure (every problem with its JSON pointer, line and \
+      column), then every semantic rule (`qbank rules` lists them). A folder means every \
+      bundle in it, recursively. One bad file never stops the others; a summary line on \
+      standard error counts files and findings.
 
-      Exit status: 0 clean (warnings allowed unless --strict), 1 findings, 64 usage,
-      65 malformed input (not JSON, not a bundle), 66 missing input, 74 I/O error.
+      Exit status: 0 clean (warnings allowed unless --strict), 1 findings, 64 usage, \
+      65 malformed input (not JSON, not a bundle), 66 missing input, 74 I/O error. \
       When several apply, the highest wins.
 
       Examples:
         qbank validate samples/bundles/movie-night.json
         qbank validate --strict bundles/
-        qbank validate --format github bundles/ > /dev/null
+        qbank validate --format github bundles/
         qbank validate --format junit bundles/ > validate-report.xml
         qbank validate --format sarif bundles/ > qbank.sarif
       """)

@@ -1,1 +1,0 @@
-// The QuizBankPlay module. See Package.swift for its place in the pipeline.

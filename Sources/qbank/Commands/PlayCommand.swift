@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import QuizBankLocalization
+import QuizBankPlay
+
+/// `qbank play`: plays a bundle on the terminal, or speaks JSON Lines to a program.
+struct PlayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "play",
+    abstract: "Play a bundle in the terminal, or drive it as JSON Lines.",
+    discussion: """
+      Classic bundles play MovieQuiz rounds (y/n keys, a summary with statistics
+      after each round); menu bundles play the myAEDES game (a main menu, 1–9 keys,
+      points and a high score). Statistics are kept per bundle id in
+      $XDG_STATE_HOME/qbank/statistics.json (~/.local/state/qbank/ by default).
+
+      With --machine, or when standard input is not a terminal, the player reads
+      commands ({"answer":"yes"}, {"next":true}, {"quit":true}) and writes events,
+      one JSON object per line; see docs/player.md.
+
+      Examples:
+        qbank play
+        qbank play samples/movie-quiz/dist/movie-quiz.json --lang ru
+        qbank play quiz.json --answers y,n,y,y,n,n,y,n,y,y --seed 7
+        echo '{"answer":"yes"}' | qbank play quiz.json --machine --seed 1
+      """)
+
+  @Argument(help: "The bundle to play (default: samples/movie-quiz/dist/movie-quiz.json).")
+  var bundle: String?
+
+  @OptionGroup var language: LanguageOption
+
+  @Option(
+    help: "Milliseconds between an answer's feedback and the next question (default: the bundle's)."
+  )
+  var delay: Int?
+
+  @Option(help: "Seed for the question order; the same seed gives the same order.")
+  var seed: UInt64?
+
+  @Flag(help: "Speak JSON Lines on stdin/stdout (the default when stdin is not a terminal).")
+  var machine = false
+
+  @Option(help: "Answer from this list (y,n,… or 1,3,…) instead of the keyboard, then quit.")
+  var answers: String?
+
+  func validate() throws {
+    if let delay, delay < 0 { throw ValidationError("--delay must be 0 or more milliseconds") }
+    if let answers, PlayerCommand.answers(from: answers).isEmpty {
+      throw ValidationError("--answers needs at least one answer, such as y,n,y")
+    }
+  }
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let language = self.language.language
+    let console = Console.current
+    let machineMode = machine || isatty(STDIN_FILENO) != 1
+    let script = answers.map(PlayerCommand.answers(from:))
+    let interactive = !machineMode && script == nil
+    let terminal = interactive ? RawTerminal() : nil
+    defer { terminal?.restore() }
+    let text = Localizer(language: language, table: .player)
+
+    let url = bundle.map { URL(fileURLWithPath: $0) } ?? DefaultBundle.locate()
+    let loaded = try PlayLoading.load(
+      url: url, isDefault: bundle == nil, terminal: terminal, machine: machineMode, text: text,
+      console: console)
+
+    let clock = SystemClock(sleeps: !machineMode || delay != nil)
+    let configuration = PlayConfiguration(
+      locale: language.rawValue, delayMs: delay, splashMs: machineMode ? 0 : 1200,
+      seed: seed ?? UInt64.random(in: 0...UInt64.max))
+    let store = StatisticsStore(fileURL: StatisticsStore.defaultFile(environment: environment))
+    let presenter = PlayPresenter(
+      bundle: loaded, configuration: configuration, clock: clock, store: store)
+
+    if machineMode {
+      let emit: (PlayEvent) -> Void = { event in console.out(event.line + "\n") }
+      let view = EventView(emit: emit)
+      view.presenter = presenter
+      presenter.view = view
+      let read: () -> String? = { Swift.readLine(strippingNewline: true) }
+      PlayerLoops.runMachine(presenter: presenter, answers: script, readLine: read, emit: emit)
+    } else {
+      let write: (String) -> Void = { console.out($0) }
+      var warn: ((String) -> Void)? = nil
+      if !console.stderrIsTerminal { warn = { console.err($0) } }
+      let view = TerminalView(
+        language: language, colors: console.colorsStdout,
+        images: TerminalImageSupport.detect(environment: environment),
+        bundleFolder: url.deletingLastPathComponent(), write: write, warn: warn)
+      view.presenter = presenter
+      presenter.view = view
+      PlayerLoops.runTerminal(
+        presenter: presenter, view: view, terminal: terminal, answers: script, clock: clock)
+    }
+  }
+}

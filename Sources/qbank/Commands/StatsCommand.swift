@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import QuizBankLocalization
+import QuizBankPlay
+
+/// `qbank stats`: shows or resets the statistics the player keeps.
+struct StatsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "stats",
+    abstract: "Show or reset the player's statistics.",
+    discussion: """
+      Statistics are kept per bundle id in $XDG_STATE_HOME/qbank/statistics.json
+      (~/.local/state/qbank/statistics.json when XDG_STATE_HOME is not set).
+      BUNDLE is a bundle file or a bundle id; without it, every bundle is shown.
+
+      Examples:
+        qbank stats
+        qbank stats samples/movie-quiz/dist/movie-quiz.json
+        qbank stats movie-quiz --json
+        qbank stats movie-quiz --reset
+      """)
+
+  @Argument(help: "A bundle file or a bundle id (default: every bundle).")
+  var bundle: String?
+
+  @Flag(help: "Print JSON instead of text.")
+  var json = false
+
+  @Flag(help: "Forget the statistics of BUNDLE (of every bundle without it).")
+  var reset = false
+
+  @OptionGroup var language: LanguageOption
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let console = Console.current
+    let text = Localizer(language: language.language, table: .player)
+    let store = StatisticsStore(fileURL: StatisticsStore.defaultFile(environment: environment))
+    let id = try bundle.map(Self.bundleId)
+    do {
+      if reset {
+        let (had, warnings) = try store.reset(bundleId: id)
+        report(warnings, text: text, console: console)
+        let message =
+          !had
+          ? text.text("stats.nothingToReset")
+          : id.map { text.text("stats.reset", ["bundle": $0]) } ?? text.text("stats.resetAll")
+        console.out(message + "\n")
+        return
+      }
+      var (all, warnings) = try store.loadAll()
+      report(warnings, text: text, console: console)
+      if let id { all = all.filter { $0.key == id } }
+      if json {
+        console.out(PlayEvent.statisticsDocument(all) + "\n")
+      } else {
+        console.out(
+          StatsReport.text(
+            all, requested: id, localizer: text, style: Style(enabled: console.colorsStdout)))
+      }
+    } catch let error as StatisticsError {
+      console.err("qbank stats: error: \(error)\n")
+      throw QBankExit.ioError
+    } catch let error as CocoaError {
+      console.err("qbank stats: error: \(error.localizedDescription)\n")
+      throw QBankExit.ioError
+    }
+  }
+
+  /// The id of a bundle file, or the argument itself when it names no file.
+  static func bundleId(_ argument: String) throws -> String {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder),
+      !isFolder.boolValue
+    else { return argument }
+    do {
+      return try BundleLoader().load(from: URL(fileURLWithPath: argument)).id
+    } catch {
+      Console.current.err("qbank stats: error: \(error)\n")
+      throw error.isMissing ? QBankExit.noInput : QBankExit.dataError
+    }
+  }
+
+  private func report(_ warnings: [StatisticsWarning], text: Localizer, console: Console) {
+    for warning in warnings {
+      console.err(text.text("warning.corrupt", ["path": warning.movedTo]) + "\n")
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import QuizBankLocalization
+import QuizBankModel
+import QuizBankPlay
+
+/// Loads the bundle to play; when it cannot be loaded, says so clearly and, on
+/// a terminal, offers to retry (P9). Elsewhere it exits 66 (missing or
+/// unreadable) or 65 (not a playable bundle).
+enum PlayLoading {
+  static func load(
+    url: URL, isDefault: Bool, terminal: RawTerminal?, machine: Bool, text: Localizer,
+    console: Console
+  ) throws -> QuizBundle {
+    let style = Style(enabled: console.colorsStdout)
+    while true {
+      let failure: BundleLoadError
+      do {
+        return try BundleLoader().load(from: url)
+      } catch {
+        failure = error
+      }
+      var reason = DisplayText.sanitized(failure.reason)
+      if case .missing = failure { reason = text.text("load.missing") }
+      let path = DisplayText.sanitized(failure.path)
+      let hint =
+        isDefault && failure == .missing(url.path)
+        ? text.text("load.noDefault", ["path": DefaultBundle.relativePath]) : nil
+      guard let terminal else {
+        if machine {
+          console.out(
+            PlayEvent.error(
+              "\(path): \(reason)", kind: failure.isMissing ? "missing-bundle" : "invalid-bundle"
+            )
+            .line + "\n")
+        }
+        console.err("qbank play: error: \(path): \(reason)\n")
+        if let hint { console.err(hint + "\n") }
+        throw failure.isMissing ? QBankExit.noInput : QBankExit.dataError
+      }
+      var screen =
+        "\u{1B}[H\u{1B}[2J\n  " + style.red(style.bold(text.text("load.failed"))) + "\n\n"
+      screen += "  " + ScreenText.fit(path, 76) + "\n"
+      screen += ScreenText.wrap(reason, 76, maxLines: 4).map { "  " + $0 + "\n" }.joined()
+      if let hint {
+        screen += "\n" + ScreenText.wrap(hint, 76, maxLines: 4).map { "  " + $0 + "\n" }.joined()
+      }
+      screen += "\n  " + text.text("load.retry") + "\n"
+      console.out(screen)
+      while true {
+        let key = terminal.readKey()
+        if key == "r" || key == "\n" { break }
+        if key == nil || key == "q" || key == "escape" {
+          throw failure.isMissing ? QBankExit.noInput : QBankExit.dataError
+        }
+      }
+    }
+  }
+}

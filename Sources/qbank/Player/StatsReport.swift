@@ -1,0 +1,41 @@
+import Foundation
+import QuizBankLocalization
+import QuizBankPlay
+
+/// `qbank stats` as text: one block per bundle, sorted by id.
+enum StatsReport {
+  static func text(
+    _ all: [String: BundleStatistics], requested: String?, localizer text: Localizer, style: Style
+  ) -> String {
+    guard !all.isEmpty else {
+      return
+        (requested.map { text.text("stats.none", ["bundle": $0]) } ?? text.text("stats.noneAtAll"))
+        + "\n"
+    }
+    var out = ""
+    for (id, stats) in all.sorted(by: { $0.key < $1.key }) {
+      out += style.bold(DisplayText.sanitized(id)) + "\n"
+      out += "  " + text.text("summary.played", ["count": "\(stats.roundsPlayed)"]) + "\n"
+      if let best = stats.bestRound {
+        out +=
+          "  "
+          + text.text(
+            "summary.record",
+            [
+              "correct": "\(best.correct)", "total": "\(best.total)",
+              "date": TerminalView.date(best.date),
+            ]) + "\n"
+      }
+      let accuracy = String(format: "%.2f", stats.averageAccuracy ?? 0)
+      out += "  " + text.text("summary.accuracy", ["percent": accuracy]) + "\n"
+      if let high = stats.highScore {
+        out +=
+          "  "
+          + text.text(
+            "stats.highScore", ["score": "\(high.score)", "date": TerminalView.date(high.date)])
+          + "\n"
+      }
+    }
+    return out
+  }
+}

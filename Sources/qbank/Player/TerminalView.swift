@@ -1,0 +1,207 @@
+import Foundation
+import QuizBankLocalization
+import QuizBankModel
+import QuizBankPlay
+
+/// The terminal front end: draws each screen of the game in 80×24 at most,
+/// colour only when allowed, text from the bundle stripped of control characters.
+///
+/// It owns its presenter; the presenter holds it weakly (no reference cycle).
+final class TerminalView: PlayView {
+  /// The presenter this view shows.
+  var presenter: PlayPresenter?
+  /// The keys that answer the question on screen.
+  private(set) var answerKeys: [String] = []
+  /// Whether the question on screen takes several choices (keys toggle, Enter answers).
+  private(set) var takesSeveral = false
+  /// The keys toggled on for a question that takes several choices.
+  private(set) var selection: [String] = []
+  private var shownCard: QuestionCard?
+
+  let text: Localizer
+  let style: Style
+  let images: TerminalImageSupport
+  let bundleFolder: URL
+  private let write: (String) -> Void
+  private let warn: ((String) -> Void)?
+  /// Warnings shown above the next screens, and on how many more screens.
+  private var notices: [String] = []
+  private var noticeScreensLeft = 0
+  private var title = ""
+
+  init(
+    language: UILanguage, colors: Bool, images: TerminalImageSupport, bundleFolder: URL,
+    write: @escaping (String) -> Void, warn: ((String) -> Void)?
+  ) {
+    text = Localizer(language: language, table: .player)
+    style = Style(enabled: colors)
+    self.images = images
+    self.bundleFolder = bundleFolder
+    self.write = write
+    self.warn = warn
+  }
+
+  var width: Int { min(RawTerminal.columns, 80) }
+  var height: Int { min(RawTerminal.rows, 24) }
+
+  // MARK: - PlayView
+
+  func showSplash(_ splash: SplashScreen) {
+    title = DisplayText.sanitized(splash.title)
+    draw(splashLines(splash))
+  }
+
+  func showMenu(_ menu: MenuScreen) {
+    title = DisplayText.sanitized(menu.splash.title)
+    var lines = splashLines(menu.splash)
+    lines.append("")
+    if let high = menu.highScore {
+      lines.append(
+        "  "
+          + text.text("menu.highScore", ["score": "\(high.score)", "date": Self.date(high.date)]))
+    } else {
+      lines.append("  " + text.text("menu.noHighScore"))
+    }
+    if let last = menu.lastGame {
+      lines.append(
+        "  "
+          + text.text(
+            "menu.lastGame",
+            ["score": "\(last.score)", "correct": "\(last.correct)", "total": "\(last.total)"]))
+      if menu.isNewRecord {
+        lines.append(
+          "  " + style.bold(style.green(text.text("menu.newRecord", ["score": "\(last.score)"]))))
+      }
+    }
+    lines.append("")
+    lines.append("  " + style.bold("[n]") + " " + text.text("menu.newGame"))
+    lines.append("  " + style.bold("[q]") + " " + text.text("menu.quit"))
+    draw(lines)
+  }
+
+  func showQuestion(_ card: QuestionCard) {
+    answerKeys = card.options.map(\.key)
+    takesSeveral = card.kind == .multipleResponse
+    selection = []
+    shownCard = card
+    drawCard(card, feedback: nil)
+  }
+
+  /// Toggles a choice of a question that takes several, and redraws it.
+  func toggle(_ key: String) {
+    guard takesSeveral, let card = shownCard, answerKeys.contains(key) else { return }
+    if let index = selection.firstIndex(of: key) {
+      selection.remove(at: index)
+    } else {
+      selection.append(key)
+    }
+    drawCard(card, feedback: nil)
+  }
+
+  func showFeedback(_ feedback: AnswerFeedback) {
+    answerKeys = []
+    takesSeveral = false
+    drawCard(feedback.card, feedback: feedback)
+  }
+
+  func showSummary(_ summary: RoundSummary) {
+    answerKeys = []
+    let stats = summary.statistics
+    var body = [
+      FramedLine(
+        text.text(
+          "summary.result",
+          ["correct": "\(summary.round.correct)", "total": "\(summary.round.total)"]),
+        paint: style.bold),
+      FramedLine(text.text("summary.played", ["count": "\(stats.roundsPlayed)"])),
+    ]
+    if let best = stats.bestRound {
+      body.append(
+        FramedLine(
+          text.text(
+            "summary.record",
+            ["correct": "\(best.correct)", "total": "\(best.total)", "date": Self.date(best.date)]))
+      )
+    }
+    let accuracy = String(format: "%.2f", stats.averageAccuracy ?? 0)
+    body.append(FramedLine(text.text("summary.accuracy", ["percent": accuracy])))
+    var lines = [header(right: ""), ""]
+    lines += ScreenText.frame(
+      body, width: width, title: text.text("summary.title"), paint: style.cyan)
+    if summary.isNewRecord {
+      lines.append("  " + style.bold(style.green(text.text("summary.newRecord"))))
+    }
+    lines.append("")
+    lines.append("  " + text.text("summary.again"))
+    draw(lines)
+  }
+
+  func showWarning(_ warning: PlayWarning) {
+    let message =
+      switch warning {
+      case .statisticsMovedAside(let info): text.text("warning.corrupt", ["path": info.movedTo])
+      case .statisticsNotSaved(let reason): text.text("warning.notSaved", ["reason": reason])
+      }
+    notices.append(message)
+    noticeScreensLeft = 3
+    warn?(message + "\n")
+  }
+
+  func showEnd(_ statistics: BundleStatistics) {
+    answerKeys = []
+    write("\u{1B}[H\u{1B}[2J\n  " + text.text("end.bye") + "\n\n")
+  }
+
+  // MARK: - Drawing
+
+  /// The warnings' lines above the next screen.
+  var noticeLines: [String] { notices.flatMap { ScreenText.wrap($0, width, maxLines: 3) } }
+
+  /// Clears the screen and draws `lines`, notices first.
+  func draw(_ lines: [String], then extra: String = "") {
+    var all = noticeLines.map { style.yellow($0) }
+    if noticeScreensLeft > 0 { noticeScreensLeft -= 1 }
+    if noticeScreensLeft == 0 { notices.removeAll() }
+    all += lines
+    let screen = all.prefix(height - 1).joined(separator: "\n")
+    write("\u{1B}[H\u{1B}[2J" + screen + "\n" + extra)
+  }
+
+  func header(right: String) -> String {
+    let left = " QuizBank · " + title
+    let space = width - ScreenText.columns(right) - 1
+    return style.bold(ScreenText.pad(left, max(0, space))) + style.dim(right) + " "
+  }
+
+  private func splashLines(_ splash: SplashScreen) -> [String] {
+    var lines = [""]
+    lines += Self.logo.map { style.cyan(ScreenText.center($0, width)) }
+    lines.append("")
+    lines.append(style.bold(ScreenText.center(DisplayText.sanitized(splash.title), width)))
+    lines.append(ScreenText.center(text.text("splash.tagline"), width))
+    lines.append(
+      style.dim(
+        ScreenText.center(
+          text.text(
+            "splash.contents", ["count": "\(splash.questionCount)", "size": "\(splash.roundSize)"]),
+          width)))
+    return lines
+  }
+
+  static let logo = [
+    #"  ___        _     ____              _    "#,
+    #" / _ \ _   _(_)___| __ )  __ _ _ __ | | __"#,
+    #"| | | | | | | |_  /  _ \ / _` | '_ \| |/ /"#,
+    #"| |_| | |_| | |/ /| |_) | (_| | | | |   < "#,
+    #" \__\_\\__,_|_/___|____/ \__,_|_| |_|_|\_\"#,
+  ]
+
+  /// Dates as MovieQuiz shows them: `21.11.26 04:55`, local time.
+  static func date(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone.current
+    formatter.dateFormat = "dd.MM.yy HH:mm"
+    return formatter.string(from: date)
+  }
+}

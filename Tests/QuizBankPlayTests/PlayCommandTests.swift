@@ -1,0 +1,251 @@
+import Foundation
+import QuizBankModel
+import QuizBankTestSupport
+import Testing
+
+/// `qbank play` and `qbank stats` run as the built binary, without a terminal.
+struct PlayCommandTests {
+  private func state() throws -> [String: String] {
+    ["XDG_STATE_HOME": try TestPaths.temporaryDirectory("qbank-state").path]
+  }
+
+  private func events(_ stdout: String) throws -> [[String: Any]] {
+    try stdout.split(separator: "\n").map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+  }
+
+  /// One bundle's statistics as `qbank stats ID --json` prints them.
+  private func statistics(_ id: String, environment: [String: String]) throws -> [String: Any] {
+    let json = try runQbank(["stats", id, "--json"], environment: environment)
+    let document = try #require(
+      JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    return try #require((document["bundles"] as? [String: Any])?[id] as? [String: Any])
+  }
+
+  @Test func theMachineProtocolPlaysARoundEndToEnd() throws {
+    let url = try PlayFixtures.write(PlayFixtures.classic())
+    let env = try state()
+    let input = (Array(repeating: #"{"answer":"yes"}"#, count: 10) + [#"{"quit":true}"#]).joined(
+      separator: "\n")
+    let result = try runQbank(
+      ["play", url.path, "--machine", "--seed", "4"], stdin: input, environment: env)
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let all = try events(result.stdout)
+    #expect(all.map { $0["event"] as? String }.first == "start")
+    #expect(all.filter { $0["event"] as? String == "question" }.count == 10)
+    let feedback = all.filter { $0["event"] as? String == "feedback" }
+    #expect(feedback.count == 10)
+    let rightAnswers = feedback.filter { $0["correct"] as? Bool == true }.count
+    let summary = try #require(all.first { $0["event"] as? String == "summary" })
+    #expect(summary["correct"] as? Int == rightAnswers)
+    #expect(summary["of"] as? Int == 10)
+    let stats = try #require(summary["statistics"] as? [String: Any])
+    #expect(stats["roundsPlayed"] as? Int == 1)
+    #expect(
+      (stats["averageAccuracy"] as? Double).map { abs($0 - Double(rightAnswers) * 10) < 0.001 }
+        == true)
+    #expect(all.last?["event"] as? String == "end")
+  }
+
+  @Test func theSameSeedGivesTheSameQuestionsAndBadCommandsGetErrorEvents() throws {
+    let url = try PlayFixtures.write(PlayFixtures.classic(count: 30))
+    let input = [#"{"answer":"maybe"}"#, "nonsense", #"{"next":true}"#, #"{"answer":"n"}"#].joined(
+      separator: "\n")
+    let first = try runQbank(
+      ["play", url.path, "--machine", "--seed", "9"], stdin: input, environment: try state())
+    let second = try runQbank(
+      ["play", url.path, "--machine", "--seed", "9"], stdin: input, environment: try state())
+    #expect(first.status == 0)
+    let ids = { (out: String) in
+      try self.events(out).filter { $0["event"] as? String == "question" }.map {
+        $0["id"] as? String
+      }
+    }
+    #expect(try ids(first.stdout) == ids(second.stdout))
+    let errors = try events(first.stdout).filter { $0["event"] as? String == "error" }.compactMap {
+      $0["message"] as? String
+    }
+    #expect(
+      errors == [
+        #""maybe" is not an answer to this question (use y, n)"#,
+        #"a command is one JSON object per line, such as {"answer":"yes"}"#,
+        #""next" is not expected now"#,
+      ])
+  }
+
+  @Test func answersListPlaysRoundsAndStatsShowsThem() throws {
+    // Ten questions, five "yes": every round of "y" answers is 5/10.
+    let url = try PlayFixtures.write(PlayFixtures.classic(count: 10))
+    let env = try state()
+    let answers = Array(repeating: "y", count: 20).joined(separator: ",")
+    let played = try runQbank(
+      ["play", url.path, "--answers", answers, "--seed", "1"], environment: env)
+    #expect(played.status == 0)
+    #expect(try events(played.stdout).filter { $0["event"] as? String == "summary" }.count == 2)
+    let stats = try runQbank(["stats", url.path], environment: env)
+    #expect(stats.status == 0)
+    #expect(stats.stdout.hasPrefix("test-classic\n  Quizzes played: 2\n  Record: 5/10 ("))
+    #expect(stats.stdout.contains("Average accuracy: 50.00%"))
+    let bundle = try statistics("test-classic", environment: env)
+    #expect(bundle["roundsPlayed"] as? Int == 2)
+    #expect(bundle["questionsAnswered"] as? Int == 20)
+    let reset = try runQbank(["stats", "test-classic", "--reset"], environment: env)
+    #expect(reset.stdout == "Statistics reset for test-classic.\n")
+    #expect(try runQbank(["stats"], environment: env).stdout == "No statistics yet.\n")
+  }
+
+  @Test func statsSpeaksTheChosenLanguage() throws {
+    let result = try runQbank(["stats", "movie-quiz", "--lang", "uk"], environment: try state())
+    #expect(result.stdout == "Для movie-quiz статистики ще немає.\n")
+  }
+
+  @Test func twoPlayersOf20RoundsEachAgainstOneFileCount40() throws {
+    let url = try PlayFixtures.write(PlayFixtures.classic())
+    let env = try state()
+    let answers = Array(repeating: "n", count: 200).joined(separator: ",")
+    let group = DispatchGroup()
+    nonisolated(unsafe) var results: [QbankResult?] = [nil, nil]
+    for index in 0..<2 {
+      group.enter()
+      DispatchQueue.global().async {
+        results[index] = try? runQbank(
+          ["play", url.path, "--machine", "--answers", answers], environment: env)
+        group.leave()
+      }
+    }
+    group.wait()
+    #expect(results.allSatisfy { $0?.status == 0 })
+    let bundle = try statistics("test-classic", environment: env)
+    #expect(bundle["roundsPlayed"] as? Int == 40)
+    #expect(bundle["questionsAnswered"] as? Int == 400)
+  }
+
+  @Test func aMissingBundleExits66WithAClearMessage() throws {
+    let result = try runQbank(["play", "/nonexistent/quiz.json"], environment: try state())
+    #expect(result.status == 66)
+    #expect(result.stderr.hasPrefix("qbank play: error: /nonexistent/quiz.json: no such file\n"))
+    #expect(try events(result.stdout).first?["kind"] as? String == "missing-bundle")
+  }
+
+  @Test func aMalformedBundleExits65() throws {
+    let url = try TestFiles.write(#"{"format":"quizbank.bundle","formatVersion":1}"#)
+    let result = try runQbank(["play", url.path, "--machine"], environment: try state())
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("qbank play: error: \(url.path): not a valid bundle: "))
+  }
+
+  @Test func withoutAnArgumentTheSampleBundleIsLookedForInTheCurrentFolder() throws {
+    let folder = try TestPaths.temporaryDirectory("qbank-cwd")
+    let sample = folder.appendingPathComponent("samples/movie-quiz/dist")
+    try FileManager.default.createDirectory(at: sample, withIntermediateDirectories: true)
+    try BundleWriter().write(
+      PlayFixtures.classic(id: "from-cwd"), to: sample.appendingPathComponent("movie-quiz.json"))
+    let result = try runQbank(
+      ["play", "--machine"], stdin: #"{"quit":true}"#, directory: folder, environment: try state())
+    #expect(result.status == 0)
+    #expect(result.stdout.contains(#""id":"from-cwd""#))
+  }
+
+  @Test func withoutAnArgumentOrASampleInTheCurrentFolderThePackagesSampleIsPlayed() throws {
+    let empty = try TestPaths.temporaryDirectory("qbank-cwd")
+    let result = try runQbank(
+      ["play", "--machine"], stdin: #"{"quit":true}"#, directory: empty, environment: try state())
+    let sample = TestPaths.sample("movie-quiz/dist/movie-quiz.json")
+    if FileManager.default.fileExists(atPath: sample.path) {
+      #expect(result.status == 0)
+      #expect(try events(result.stdout).first?["event"] as? String == "start")
+    } else {
+      // Until the generator's sample is built, the message says where it should be and what to do.
+      #expect(result.status == 66)
+      #expect(result.stderr.contains("no such file"))
+      #expect(
+        result.stderr.contains(
+          "No bundle was given and the sample bundle samples/movie-quiz/dist/movie-quiz.json is not there."
+        ))
+    }
+  }
+
+  @Test func aCorruptStatisticsFileIsMovedAsideAndPlayGoesOn() throws {
+    let url = try PlayFixtures.write(PlayFixtures.classic())
+    let env = try state()
+    let folder = URL(fileURLWithPath: env["XDG_STATE_HOME"]!).appendingPathComponent("qbank")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("garbage".utf8).write(to: folder.appendingPathComponent("statistics.json"))
+    let result = try runQbank(
+      ["play", url.path, "--answers", "y,y,y,y,y,y,y,y,y,y"], environment: env)
+    #expect(result.status == 0)
+    let warning = try #require(
+      try events(result.stdout).first { $0["event"] as? String == "warning" })
+    #expect(warning["kind"] as? String == "statistics-corrupt")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.contains { $0.hasPrefix("statistics.json.corrupt-") })
+    #expect(try events(result.stdout).contains { $0["event"] as? String == "summary" })
+  }
+
+  @Test func aFolderInsteadOfABundleExits66() throws {
+    let folder = try TestPaths.temporaryDirectory("qbank-folder")
+    let result = try runQbank(["play", folder.path], environment: try state())
+    #expect(result.status == 66)
+    #expect(
+      result.stderr.hasPrefix("qbank play: error: \(folder.path): cannot be read: it is a folder\n")
+    )
+  }
+
+  @Test func badDelaysAndEmptyAnswerListsAreUsageErrors() throws {
+    let delay = try runQbank(["play", "x.json", "--delay=-5"], environment: try state())
+    #expect(delay.status == 64)
+    #expect(delay.stderr.contains("--delay must be 0 or more milliseconds"))
+    let answers = try runQbank(["play", "x.json", "--answers", ", ,"], environment: try state())
+    #expect(answers.status == 64)
+    #expect(answers.stderr.contains("--answers needs at least one answer, such as y,n,y"))
+  }
+
+  @Test func badOptionsAreUsageErrors() throws {
+    let result = try runQbank(["play", "x.json", "--lang", "fr"], environment: try state())
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--lang fr: use en, ru, uk or it"))
+  }
+}
+
+/// What `qbank play` and `qbank stats` do when the statistics cannot be kept.
+struct StatisticsTroubleTests {
+  @Test func playGoesOnWithAWarningWhenStatisticsCannotBeSaved() throws {
+    let url = try PlayFixtures.write(PlayFixtures.classic())
+    let blocker = try TestPaths.temporaryDirectory("qbank-state").appendingPathComponent("file")
+    try Data("not a folder".utf8).write(to: blocker)
+    let result = try runQbank(
+      ["play", url.path, "--answers", "y,y,y,y,y,y,y,y,y,y"],
+      environment: ["XDG_STATE_HOME": blocker.path])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    let warning = try #require(lines.first { $0.contains(#""event":"warning""#) })
+    #expect(warning.contains(#""kind":"statistics-not-saved""#))
+    #expect(warning.contains("cannot write \(blocker.path)/qbank: "))
+    #expect(
+      lines.contains { $0.contains(#""event":"summary""#) && $0.contains(#""roundsPlayed":1"#) })
+  }
+
+  @Test func statsOfAnInvalidBundleFileExits65() throws {
+    let url = try TestFiles.write("[1, 2]")
+    let state = try TestPaths.temporaryDirectory("qbank-state")
+    let result = try runQbank(["stats", url.path], environment: ["XDG_STATE_HOME": state.path])
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("qbank stats: error: \(url.path): not a QuizBank bundle"))
+  }
+
+  @Test func statsWarnsAboutACorruptFileAndShowsNothing() throws {
+    let state = try TestPaths.temporaryDirectory("qbank-state")
+    let folder = state.appendingPathComponent("qbank")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("{]".utf8).write(to: folder.appendingPathComponent("statistics.json"))
+    let result = try runQbank(["stats"], environment: ["XDG_STATE_HOME": state.path])
+    #expect(result.status == 0)
+    #expect(result.stdout == "No statistics yet.\n")
+    #expect(
+      result.stderr.hasPrefix(
+        "warning: the statistics file was damaged; it was moved to \(folder.path)/statistics.json.corrupt-"
+      ))
+  }
+}

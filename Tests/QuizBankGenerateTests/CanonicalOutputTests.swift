@@ -1,6 +1,7 @@
 import Foundation
 import QuizBankModel
 import Testing
+
 @testable import QuizBankGenerate
 
 /// The generator's own fast writer must give exactly the model's canonical bytes.
@@ -38,10 +39,14 @@ struct CanonicalOutputTests {
 
 struct CanonicalNumberTests {
   @Test func numbersAreWrittenAsTheModelWritesThem() throws {
-    var values: [Double] = [0, 1, -1, 7, 7.5, 6.95, 8.25, 0.1, 0.001, 0.0001, 1e-7, 123456.789,
-      1e14 + 0.5, 1e15, 1e21, 2.5e-5, -3.75, 9.299999999999999, 1994]
+    var values: [Double] = [
+      0, 1, -1, 7, 7.5, 6.95, 8.25, 0.1, 0.001, 0.0001, 1e-7, 123456.789,
+      1e14 + 0.5, 1e15, 1e21, 2.5e-5, -3.75, 9.299999999999999, 1994,
+    ]
     var rng = SplitMix64(seed: 5)
-    for _ in 0..<2000 { values.append(Double(rng.below(100_000)) / Double([1, 10, 100, 1000][rng.below(4)])) }
+    for _ in 0..<2000 {
+      values.append(Double(rng.below(100_000)) / Double([1, 10, 100, 1000][rng.below(4)]))
+    }
     for value in values {
       var bytes = CanonicalBytes(pretty: false)
       try bytes.double(value)

@@ -2,6 +2,7 @@ import Foundation
 import QuizBankJSON
 import QuizBankModel
 import Testing
+
 @testable import QuizBankGenerate
 
 struct CatalogueLineReaderTests {
@@ -27,7 +28,8 @@ struct CatalogueLineReaderTests {
   }
 
   @Test func nullsAreAbsentAndUnknownMembersAreSkipped() throws {
-    let line = #"{"id":"tt2","source":"imdb","title":"T","rating":null,"extra":{"a":[1,2]},"genres":null}"#
+    let line =
+      #"{"id":"tt2","source":"imdb","title":"T","rating":null,"extra":{"a":[1,2]},"genres":null}"#
     let film = try CatalogueLineReader.decode(JSONReader(bytes: Array(line.utf8)))
     #expect(film == Film(id: "tt2", source: "imdb", title: "T"))
   }

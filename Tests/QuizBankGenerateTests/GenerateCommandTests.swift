@@ -23,11 +23,14 @@ struct GenerateCommandTests {
 
   @Test func writesABundleAndPrintsASummary() throws {
     let result = try runQbank(
-      ["generate", "films.jsonl", "--rules", "rules.yaml", "-o", "quiz.json", "--seed", "3",
-       "--id", "night", "--version", "2.0.0", "--title", "Night"], directory: folder)
+      [
+        "generate", "films.jsonl", "--rules", "rules.yaml", "-o", "quiz.json", "--seed", "3",
+        "--id", "night", "--version", "2.0.0", "--title", "Night",
+      ], directory: folder)
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    #expect(result.stdout.hasPrefix("Generated 40 questions from 41 films in 4 rounds → quiz.json\n"))
+    #expect(
+      result.stdout.hasPrefix("Generated 40 questions from 41 films in 4 rounds → quiz.json\n"))
     #expect(result.stdout.contains("  rating: 40 questions (20 yes, 20 no)\n"))
     #expect(result.stdout.contains("    skipped, no rating: 1\n"))
     let bundle = try BundleReader().read(from: folder.appendingPathComponent("quiz.json"))

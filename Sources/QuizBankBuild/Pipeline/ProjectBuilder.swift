@@ -86,6 +86,7 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
   /// An export cannot be made (an unknown locale, an unreadable image).
   case cannotExport(String, String)
 
+  /// The error as `file: error: message`.
   public var description: String {
     switch self {
     case .missingSource(let path): "\(path): error: cannot open the source file"

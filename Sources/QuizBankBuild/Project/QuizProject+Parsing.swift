@@ -65,7 +65,8 @@ extension QuizProject {
     for (output, item) in zip(outputs, try outputsNode.items()) {
       if let locale = output.locale, !ruleSet.locales.contains(locale) {
         throw item.error(
-          "locale '\(locale)' is not one of the bundle's (\(ruleSet.locales.joined(separator: ", ")))")
+          "locale '\(locale)' is not one of the bundle's (\(ruleSet.locales.joined(separator: ", ")))"
+        )
       }
     }
     self.init(
@@ -139,7 +140,8 @@ extension BundleMetadata {
       settings: try m["settings"].map(PlaySettings.init(node:)) ?? PlaySettings())
     if let defaultLocale, !locales.contains(defaultLocale) {
       throw m["defaultLocale"]!.error(
-        "'defaultLocale' \(defaultLocale) is not one of the locales (\(locales.joined(separator: ", ")))")
+        "'defaultLocale' \(defaultLocale) is not one of the locales (\(locales.joined(separator: ", ")))"
+      )
     }
   }
 }

@@ -59,6 +59,7 @@ public enum GenerateError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A catalogue line is not a film.
   case malformedCatalogue(file: String, line: Int, reason: String)
 
+  /// The error as `file:line: error: message`.
   public var description: String {
     switch self {
     case .sourceChanged: "error: the catalogue changed while questions were generated; run again"

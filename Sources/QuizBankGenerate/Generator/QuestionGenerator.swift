@@ -136,7 +136,8 @@ public struct QuestionGenerator: Sendable {
       items.append(RoundItem(film: candidate.film, answer: candidate.answer ? .yes : .no))
     }
     for group in plan.groups {
-      items.append(RoundItem(film: group.films[0], more: Array(group.films.dropFirst()), answer: .other))
+      items.append(
+        RoundItem(film: group.films[0], more: Array(group.films.dropFirst()), answer: .other))
     }
     let positions = RoundBuilder(size: size, seed: seed).build(items)
     return positions.map { round in

@@ -127,7 +127,9 @@ struct QuestionRenderer {
   }
 
   private func tags(of film: Film) -> [String] {
-    var tags = film.genres.map { "genre:" + $0.lowercased().replacingOccurrences(of: " ", with: "-") }
+    var tags = film.genres.map {
+      "genre:" + $0.lowercased().replacingOccurrences(of: " ", with: "-")
+    }
     if let year = film.year { tags.append("decade:\(year / 10 * 10)s") }
     return tags
   }

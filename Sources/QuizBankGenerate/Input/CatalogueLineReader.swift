@@ -109,7 +109,9 @@ enum CatalogueLineReader {
     case .startArray:
       var values: [String] = []
       while let event = try reader.next(), event != .endArray {
-        guard case .string(let value) = event else { throw LineError.wrongType(key, "a list of strings") }
+        guard case .string(let value) = event else {
+          throw LineError.wrongType(key, "a list of strings")
+        }
         values.append(value)
       }
       return values

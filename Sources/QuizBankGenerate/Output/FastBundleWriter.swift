@@ -32,12 +32,15 @@ final class FastBundleWriter {
     self.tail = tail
     let marker = Array("\"digest\": \"".utf8)
     let bytes = Array(head.utf8)
-    guard let start = (0...(bytes.count - marker.count)).first(where: {
-      bytes[$0..<($0 + marker.count)].elementsEqual(marker)
-    }) else { throw CocoaError(.coderInvalidValue) }
+    guard
+      let start = (0...(bytes.count - marker.count)).first(where: {
+        bytes[$0..<($0 + marker.count)].elementsEqual(marker)
+      })
+    else { throw CocoaError(.coderInvalidValue) }
     digestOffset = UInt64(start + marker.count)
     temporary = destination.deletingLastPathComponent().appendingPathComponent(
-      ".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp")
+      ".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    )
     guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
       throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: destination.path])
     }

@@ -78,6 +78,7 @@ public enum SkipReason: String, Sendable, Equatable, Hashable, CaseIterable, Com
   case noSafeThreshold = "no threshold clears the margin"
   case duplicate = "duplicate film"
 
+  /// Orders reasons as ``allCases`` lists them.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }

@@ -53,7 +53,9 @@ struct BuildCommand: ParsableCommand {
     }
     let shown = displayPath(of: report.bundle, in: parsed)
     for diagnostic in report.diagnostics {
-      console.err("\(diagnostic.location): \(diagnostic.severity.rawValue)[\(diagnostic.code)]: \(diagnostic.message)\n")
+      console.err(
+        "\(diagnostic.location): \(diagnostic.severity.rawValue)[\(diagnostic.code)]: \(diagnostic.message)\n"
+      )
     }
     if report.hasErrors {
       let count = report.diagnostics.filter { $0.severity == .error }.count

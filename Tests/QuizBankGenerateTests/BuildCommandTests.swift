@@ -166,4 +166,16 @@ struct BuildCommandTests {
       result.stderr.hasPrefix("quiz.yaml:17:5: error: a csv output needs 'flavor' (anki or kahoot)")
     )
   }
+
+  @Test func validationErrorsFailTheBuildAndWriteNothing() throws {
+    try write("quiz.yaml", project().replacingOccurrences(of: "version: 1.1.0", with: "version: one"))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains(": error[QB102]: version \"one\" is not a semantic version"))
+    #expect(result.stderr.hasPrefix("dist/night.json:"))
+    #expect(result.stderr.hasSuffix("nothing was written\n"))
+    #expect(result.stdout == "")
+    let dist = folder.appendingPathComponent("dist")
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: dist.path)) ?? [] == [])
+  }
 }

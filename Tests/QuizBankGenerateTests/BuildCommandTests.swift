@@ -168,7 +168,8 @@ struct BuildCommandTests {
   }
 
   @Test func validationErrorsFailTheBuildAndWriteNothing() throws {
-    try write("quiz.yaml", project().replacingOccurrences(of: "version: 1.1.0", with: "version: one"))
+    try write(
+      "quiz.yaml", project().replacingOccurrences(of: "version: 1.1.0", with: "version: one"))
     let result = try runQbank(["build", "quiz.yaml"], directory: folder)
     #expect(result.status == 1)
     #expect(result.stderr.contains(": error[QB102]: version \"one\" is not a semantic version"))

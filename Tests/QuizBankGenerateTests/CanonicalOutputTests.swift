@@ -21,6 +21,8 @@ struct CanonicalOutputTests {
         - type: rating-comparison
           count: 4
           ask: lowest
+        - type: genre
+          genres: [Drama, Comedy]
       """
     let (bundle, bytes, _) = try Generate.run(films, rules: rules)
     #expect(bundle.questions.count > 60)

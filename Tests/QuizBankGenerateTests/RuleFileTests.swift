@@ -77,7 +77,7 @@ struct RuleFileTests {
     let error = try #require(self.error("rules:\n  - type: rating-thing\n"))
     #expect(
       error.message
-        == "unknown rule type 'rating-thing' (expected one of: rating-threshold, release-year, rating-comparison)"
+        == "unknown rule type 'rating-thing' (expected one of: rating-threshold, release-year, rating-comparison, genre)"
     )
     #expect(error.line == 2)
   }

@@ -73,6 +73,8 @@ struct GeneratedBundlesValidateTests {
       - type: rating-comparison
         count: 20
         margin: 0
+      - type: genre
+        genres: [Drama, Comedy, Crime, Action, Sci-Fi]
     """.write(to: folder.appendingPathComponent("rules.yaml"), atomically: true, encoding: .utf8)
     let generated = try runQbank(
       ["generate", "films.jsonl", "--rules", "rules.yaml", "-o", "quiz.json", "-q"],

@@ -30,6 +30,8 @@ extension QuestionGenerator {
         case .releaseYear(let t):
           try writer.append(
             renderer.thresholdQuestion(film: film, rule: t, isYear: true, candidate: candidate))
+        case .genre(let g):
+          try writer.append(renderer.genreQuestion(film: film, rule: g, candidate: candidate))
         case .ratingComparison:
           break
         }

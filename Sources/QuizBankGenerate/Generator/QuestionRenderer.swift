@@ -121,12 +121,12 @@ struct QuestionRenderer {
     ]
   }
 
-  private func image(of film: Film) -> ImageReference? {
+  func image(of film: Film) -> ImageReference? {
     guard let url = film.image, url.hasPrefix("https://") else { return nil }
     return ImageReference(source: url)
   }
 
-  private func tags(of film: Film) -> [String] {
+  func tags(of film: Film) -> [String] {
     var tags = film.genres.map {
       "genre:" + $0.lowercased().replacingOccurrences(of: " ", with: "-")
     }

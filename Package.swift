@@ -60,7 +60,7 @@ let package = Package(
     .target(
       name: "QuizBankGenerate",
       dependencies: [
-        "QuizBankModel", .product(name: "Yams", package: "Yams"),
+        "QuizBankModel", "QuizBankJSON", .product(name: "Yams", package: "Yams"),
         .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),

@@ -1,6 +1,7 @@
 import Foundation
 import QuizBankModel
 import Testing
+
 @testable import QuizBankGenerate
 
 struct BalanceAndRoundsTests {

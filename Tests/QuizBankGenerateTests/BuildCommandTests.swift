@@ -2,6 +2,7 @@ import Foundation
 import QuizBankModel
 import QuizBankTestSupport
 import Testing
+
 @testable import QuizBankBuild
 
 struct BuildCommandTests {
@@ -13,14 +14,18 @@ struct BuildCommandTests {
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
     try CatalogueFile.write(Films.films(0..<25), to: sources.appendingPathComponent("a.jsonl"))
     try CatalogueFile.write(Films.films(20..<30), to: sources.appendingPathComponent("b.jsonl"))
-    try write("rules.yaml", "rounds: 5\nrules:\n  - type: rating-threshold\n    comparisons: [greater, less]\n")
+    try write(
+      "rules.yaml",
+      "rounds: 5\nrules:\n  - type: rating-threshold\n    comparisons: [greater, less]\n")
   }
 
   func write(_ name: String, _ text: String) throws {
     try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
   }
 
-  func project(select: String = "", rules: String = "rules: rules.yaml") -> String {
+  func project(
+    select: String = "", rules: String = "rules: rules.yaml", outputs: String = ""
+  ) -> String {
     """
     project: 1
     bundle:
@@ -38,6 +43,7 @@ struct BuildCommandTests {
     seed: 5
     outputs:
       - bundle: dist/night.json
+    \(outputs)
     """
   }
 
@@ -46,8 +52,12 @@ struct BuildCommandTests {
     let result = try runQbank(["build", "quiz.yaml"], directory: folder)
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    #expect(result.stdout.hasPrefix("Generated 30 questions from 35 films in 6 rounds → dist/night.json\n"))
-    #expect(result.stdout.contains("    duplicate film: 5\n") || result.stdout.contains("skipped, duplicate film: 5\n"))
+    #expect(
+      result.stdout.hasPrefix(
+        "Generated 30 questions from 35 films in 6 rounds → dist/night.json\n"))
+    #expect(
+      result.stdout.contains("    duplicate film: 5\n")
+        || result.stdout.contains("skipped, duplicate film: 5\n"))
     #expect(result.stdout.hasSuffix("Validated: no errors\n"))
     let bundle = try BundleReader().read(from: folder.appendingPathComponent("dist/night.json"))
     #expect(bundle.id == "night")
@@ -68,13 +78,16 @@ struct BuildCommandTests {
   }
 
   @Test func inlineRulesWork() throws {
-    try write("quiz.yaml", project(rules: """
-      rules:
-        locales: [en]
-        rules:
-          - type: rating-comparison
-            count: 3
-      """))
+    try write(
+      "quiz.yaml",
+      project(
+        rules: """
+          rules:
+            locales: [en]
+            rules:
+              - type: rating-comparison
+                count: 3
+          """))
     let result = try runQbank(["build", "quiz.yaml", "-q"], directory: folder)
     #expect(result.status == 0)
     let bundle = try BundleReader().read(from: folder.appendingPathComponent("dist/night.json"))
@@ -83,7 +96,8 @@ struct BuildCommandTests {
   }
 
   @Test func aMissingSourceExits66() throws {
-    try write("quiz.yaml", project().replacingOccurrences(of: "sources/b.jsonl", with: "sources/c.jsonl"))
+    try write(
+      "quiz.yaml", project().replacingOccurrences(of: "sources/b.jsonl", with: "sources/c.jsonl"))
     let result = try runQbank(["build", "quiz.yaml"], directory: folder)
     #expect(result.status == 66)
     #expect(result.stderr == "sources/c.jsonl: error: cannot open the source file\n")
@@ -108,7 +122,8 @@ struct BuildCommandTests {
     try write("quiz.yaml", project(select: "select: {minVotes: 10}"))
     let result = try runQbank(["build", "quiz.yaml"], directory: folder)
     #expect(result.status == 65)
-    #expect(result.stderr.contains("give 'select' in one place: the project or its rules, not both"))
+    #expect(
+      result.stderr.contains("give 'select' in one place: the project or its rules, not both"))
   }
 
   @Test func aMalformedSourceLeavesNoBundle() throws {
@@ -116,7 +131,51 @@ struct BuildCommandTests {
     try write("quiz.yaml", project())
     let result = try runQbank(["build", "quiz.yaml"], directory: folder)
     #expect(result.status == 65)
-    #expect(result.stderr.contains("b.jsonl:1: not a catalogue film"))
+    #expect(result.stderr.contains("b.jsonl:1: error: not a catalogue film"))
+    let dist = folder.appendingPathComponent("dist")
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: dist.path)) ?? [] == [])
+  }
+
+  @Test func writesTheExportsTheProjectNames() throws {
+    try write(
+      "quiz.yaml",
+      project(
+        outputs: """
+            - moodle-xml: dist/night.xml
+            - csv: dist/night-anki.csv
+              flavor: anki
+              locale: ru
+          """))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Exported moodle-xml → dist/night.xml: "))
+    #expect(result.stdout.contains("Exported csv → dist/night-anki.csv: "))
+    let xml = try String(
+      contentsOf: folder.appendingPathComponent("dist/night.xml"), encoding: .utf8)
+    #expect(xml.contains("<quiz>"))
+    let csv = try String(
+      contentsOf: folder.appendingPathComponent("dist/night-anki.csv"), encoding: .utf8)
+    #expect(csv.contains("Рейтинг фильма «Film"))
+  }
+
+  @Test func aCSVOutputWithoutFlavorIsRejected() throws {
+    try write("quiz.yaml", project(outputs: "  - csv: dist/night.csv"))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 65)
+    #expect(
+      result.stderr.hasPrefix("quiz.yaml:17:5: error: a csv output needs 'flavor' (anki or kahoot)")
+    )
+  }
+
+  @Test func validationErrorsFailTheBuildAndWriteNothing() throws {
+    try write(
+      "quiz.yaml", project().replacingOccurrences(of: "version: 1.1.0", with: "version: one"))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains(": error[QB102]: version \"one\" is not a semantic version"))
+    #expect(result.stderr.hasPrefix("dist/night.json:"))
+    #expect(result.stderr.hasSuffix("nothing was written\n"))
+    #expect(result.stdout == "")
     let dist = folder.appendingPathComponent("dist")
     #expect((try? FileManager.default.contentsOfDirectory(atPath: dist.path)) ?? [] == [])
   }

@@ -23,11 +23,14 @@ struct GenerateCommandTests {
 
   @Test func writesABundleAndPrintsASummary() throws {
     let result = try runQbank(
-      ["generate", "films.jsonl", "--rules", "rules.yaml", "-o", "quiz.json", "--seed", "3",
-       "--id", "night", "--version", "2.0.0", "--title", "Night"], directory: folder)
+      [
+        "generate", "films.jsonl", "--rules", "rules.yaml", "-o", "quiz.json", "--seed", "3",
+        "--id", "night", "--version", "2.0.0", "--title", "Night",
+      ], directory: folder)
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    #expect(result.stdout.hasPrefix("Generated 40 questions from 41 films in 4 rounds → quiz.json\n"))
+    #expect(
+      result.stdout.hasPrefix("Generated 40 questions from 41 films in 4 rounds → quiz.json\n"))
     #expect(result.stdout.contains("  rating: 40 questions (20 yes, 20 no)\n"))
     #expect(result.stdout.contains("    skipped, no rating: 1\n"))
     let bundle = try BundleReader().read(from: folder.appendingPathComponent("quiz.json"))
@@ -78,7 +81,7 @@ struct GenerateCommandTests {
     let result = try runQbank(
       ["generate", "bad.jsonl", "--rules", "rules.yaml", "-o", "quiz.json"], directory: folder)
     #expect(result.status == 65)
-    #expect(result.stderr.hasPrefix("\(path("bad.jsonl")):2: not a catalogue film"))
+    #expect(result.stderr.hasPrefix("\(path("bad.jsonl")):2: error: not a catalogue film"))
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(!left.contains { $0.contains("quiz.json") })
   }
@@ -88,5 +91,13 @@ struct GenerateCommandTests {
     #expect(result.status == 0)
     #expect(result.stdout.contains("Examples:"))
     #expect(result.stdout.contains("qbank generate films.jsonl --rules rules.yaml -o quiz.json"))
+  }
+
+  @Test func anUnwritableOutputExits74() throws {
+    let result = try runQbank(
+      ["generate", "films.jsonl", "--rules", "rules.yaml", "-o", "no/such/folder/quiz.json"],
+      directory: folder)
+    #expect(result.status == 74)
+    #expect(result.stderr.hasPrefix("no/such/folder/quiz.json: error: cannot write the bundle"))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankModel
+
 @testable import QuizBankGenerate
 
 /// Synthetic films and a one-call generator for tests.

@@ -1,6 +1,7 @@
 import Foundation
 import QuizBankModel
 import Testing
+
 @testable import QuizBankGenerate
 
 struct GeneratorTests {
@@ -163,5 +164,46 @@ struct FixedGenerator: RandomNumberGenerator {
   mutating func next() -> UInt64 {
     state = state &* 6_364_136_223_846_793_005 &+ 1
     return state
+  }
+}
+
+struct GenreRuleTests {
+  @Test func genreQuestionsAreRightBalancedAndTranslated() throws {
+    let rules = """
+      rules:
+        - type: genre
+          genres: [Drama, Comedy, Crime, Action]
+      """
+    let (bundle, _, summary) = try Generate.run(Films.films(0..<40), rules: rules)
+    #expect(bundle.questions.count == 40)
+    #expect(summary.rules[0].yesCount == 20)
+    for question in bundle.questions {
+      let genre = try #require(question.provenance?.values?["genre"]?.string)
+      let film = try #require(Films.films(0..<40).first { $0.title == question.subject?.title })
+      #expect(question.isYes == film.genres.contains(genre))
+    }
+    let crime = try #require(
+      bundle.questions.first { $0.provenance?.values?["genre"]?.string == "Crime" })
+    #expect(crime.prompt["ru"]!.hasSuffix("относится к жанру «криминал»?"))
+    #expect(crime.prompt["it"]!.hasSuffix("è un film del genere «poliziesco»?"))
+  }
+
+  @Test func filmsWithoutGenresAreSkippedAndCounted() throws {
+    var bare = Films.film(1)
+    bare.genres = []
+    let rules = "rules:\n  - type: genre\n    genres: [Drama, Comedy]\n"
+    let (bundle, _, summary) = try Generate.run([bare, Films.film(2)], rules: rules)
+    #expect(bundle.questions.count == 1)
+    #expect(summary.rules[0].skipped == [.noGenres: 1])
+  }
+
+  @Test func aGenreRuleNeedsTwoGenres() throws {
+    do {
+      _ = try RuleSet.parse("rules:\n  - type: genre\n    genres: [Drama]\n", file: "r.yaml")
+      Issue.record("one genre was accepted")
+    } catch let error as ConfigError {
+      #expect(error.message == "'genres' must name at least two genres")
+      #expect(error.line == 3)
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuizBankGenerate
 
 struct RuleFileTests {
@@ -74,7 +75,10 @@ struct RuleFileTests {
 
   @Test func anUnknownRuleTypeIsNamed() throws {
     let error = try #require(self.error("rules:\n  - type: rating-thing\n"))
-    #expect(error.message == "unknown rule type 'rating-thing' (expected one of: rating-threshold, release-year, rating-comparison)")
+    #expect(
+      error.message
+        == "unknown rule type 'rating-thing' (expected one of: rating-threshold, release-year, rating-comparison, genre)"
+    )
     #expect(error.line == 2)
   }
 

@@ -22,8 +22,9 @@ struct SampleProjectTests {
     let result = try runQbank(["build", "movie-quiz/quiz.yaml"], directory: folder)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "")
-    #expect(result.stdout.hasPrefix(
-      "Generated 60 questions from 66 films in 6 rounds → movie-quiz/dist/movie-quiz.json\n"))
+    #expect(
+      result.stdout.hasPrefix(
+        "Generated 60 questions from 66 films in 6 rounds → movie-quiz/dist/movie-quiz.json\n"))
     #expect(result.stdout.contains("skipped, no rating: 4\n"))
     #expect(result.stdout.contains("skipped, duplicate film: 2\n"))
     #expect(result.stdout.hasSuffix("Validated: no errors\n"))
@@ -31,7 +32,9 @@ struct SampleProjectTests {
     if ProcessInfo.processInfo.environment["QBANK_RECORD_SAMPLES"] == "1" {
       try built.write(to: Self.committed)
     }
-    #expect(built == (try Data(contentsOf: Self.committed)), "the sample drifted; re-record it on purpose")
+    #expect(
+      built == (try Data(contentsOf: Self.committed)), "the sample drifted; re-record it on purpose"
+    )
   }
 
   @Test func theCommittedSampleIsAClassicYesNoBundleInFourLanguages() throws {
@@ -70,6 +73,8 @@ struct GeneratedBundlesValidateTests {
       - type: rating-comparison
         count: 20
         margin: 0
+      - type: genre
+        genres: [Drama, Comedy, Crime, Action, Sci-Fi]
     """.write(to: folder.appendingPathComponent("rules.yaml"), atomically: true, encoding: .utf8)
     let generated = try runQbank(
       ["generate", "films.jsonl", "--rules", "rules.yaml", "-o", "quiz.json", "-q"],

@@ -1,5 +1,6 @@
 import QuizBankModel
 import Testing
+
 @testable import QuizBankGenerate
 
 struct SelectionTests {

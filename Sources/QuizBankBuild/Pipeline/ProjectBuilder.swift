@@ -50,6 +50,8 @@ public struct ProjectBuilder: Sendable {
       throw BuildError.cannotWrite(bundleOutput.path, String(cString: strerror(errno)))
     }
     report.written = [bundleOutput.url]
+    report.exports = try ProjectExports.write(project.outputs, bundleURL: bundleOutput.url)
+    report.written += report.exports.map(\.output.url)
     return report
   }
 }
@@ -64,6 +66,8 @@ public struct BuildReport: Sendable {
   public var diagnostics: [Diagnostic] = []
   /// The files written (none when validation failed).
   public var written: [URL] = []
+  /// The exports written.
+  public var exports: [ExportedFile] = []
 
   /// Whether the validator found an error.
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -79,13 +83,17 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
   case noBundleOutput
   /// An output cannot be written.
   case cannotWrite(String, String)
+  /// An export cannot be made (an unknown locale, an unreadable image).
+  case cannotExport(String, String)
 
+  /// The error as `file: error: message`.
   public var description: String {
     switch self {
     case .missingSource(let path): "\(path): error: cannot open the source file"
     case .malformedSource(let path, let reason): "\(path): error: \(reason)"
     case .noBundleOutput: "error: the project has no bundle output"
     case .cannotWrite(let path, let reason): "\(path): error: cannot write: \(reason)"
+    case .cannotExport(let path, let reason): "\(path): error: cannot export: \(reason)"
     }
   }
 }

@@ -39,7 +39,7 @@ struct ProjectFilms: FilmSource {
       try body(copy)
     }
     // IMDb and TMDB sources have been imported into catalogues by now.
-    try CatalogueFile.forEachFilm(in: source.url, tagged)
+    try CatalogueSource(url: source.url).forEachFilm(tagged)
   }
 
   private static func listsOfRepeatedFilms(_ sources: [ProjectSource]) throws

@@ -1,4 +1,5 @@
 import Foundation
+import QuizBankExport
 import QuizBankGenerate
 import QuizBankModel
 
@@ -58,8 +59,15 @@ extension QuizProject {
     }
     guard let outputsNode = m["outputs"] else { throw node.error("a project needs 'outputs'") }
     let outputs = try outputsNode.items().map { try ProjectOutput(node: $0, resolve: resolve) }
-    guard outputs.contains(where: { $0.format == "bundle" }) else {
-      throw outputsNode.error("'outputs' must include a bundle (- bundle: dist/quiz.json)")
+    guard outputs.filter({ $0.format == "bundle" }).count == 1 else {
+      throw outputsNode.error("'outputs' must include one bundle (- bundle: dist/quiz.json)")
+    }
+    for (output, item) in zip(outputs, try outputsNode.items()) {
+      if let locale = output.locale, !ruleSet.locales.contains(locale) {
+        throw item.error(
+          "locale '\(locale)' is not one of the bundle's (\(ruleSet.locales.joined(separator: ", ")))"
+        )
+      }
     }
     self.init(
       file: file, metadata: metadata, sources: sources, ruleSet: ruleSet, seed: seed,
@@ -80,17 +88,33 @@ extension ProjectSource {
 }
 
 extension ProjectOutput {
-  /// The formats a build writes.
-  static let formats = ["bundle"]
+  /// The formats a build writes: the bundle, and every export format.
+  static let formats = ["bundle"] + ExportFormat.allCases.map(\.rawValue)
 
   init(node: ConfigNode, resolve: (String) -> URL) throws {
-    let m = try node.members(allowed: Set(Self.formats))
-    guard m.count == 1, let (format, pathNode) = m.first else {
-      throw node.error(
-        "an output names one format and its file (\(Self.formats.map { "'\($0):'" }.joined(separator: ", ")))")
+    let m = try node.members(allowed: Set(Self.formats + ["flavor", "locale"]))
+    let named = Self.formats.filter { m[$0] != nil }
+    guard named.count == 1, let format = named.first, let pathNode = m[format] else {
+      let known = Self.formats.joined(separator: ", ")
+      throw node.error("an output names one format and its file (formats: \(known))")
+    }
+    let flavor = try m["flavor"]?.string()
+    if let flavor {
+      guard format == "csv" else { throw m["flavor"]!.error("'flavor' is for csv outputs only") }
+      guard CSVFlavor(rawValue: flavor) != nil else {
+        let known = CSVFlavor.allCases.map(\.rawValue).joined(separator: ", ")
+        throw m["flavor"]!.error("unknown csv flavor '\(flavor)' (expected one of: \(known))")
+      }
+    } else if format == "csv" {
+      throw node.error("a csv output needs 'flavor' (anki or kahoot)")
+    }
+    if format == "bundle", let locale = m["locale"] {
+      throw locale.error("'locale' is for exports; a bundle holds every locale")
     }
     let path = try pathNode.string()
-    self.init(format: format, url: resolve(path), path: path)
+    self.init(
+      format: format, url: resolve(path), path: path, flavor: flavor,
+      locale: try m["locale"]?.string())
   }
 }
 
@@ -103,14 +127,11 @@ extension BundleMetadata {
       throw node.error("'bundle' needs 'id' and 'version'")
     }
     var title = BundleMetadata.defaultTitle(locales: locales)
-    if let titleNode = m["title"] {
-      title = titleNode.isMapping
-        ? LocalizedText(try titleNode.stringMap())
-        : LocalizedText(Dictionary(uniqueKeysWithValues: locales.map { ($0, "") }))
-      if !titleNode.isMapping {
-        let text = try titleNode.string()
-        for locale in locales { title[locale] = text }
-      }
+    if let titleNode = m["title"], titleNode.isMapping {
+      title = LocalizedText(try titleNode.stringMap())
+    } else if let titleNode = m["title"] {
+      let text = try titleNode.string()
+      for locale in locales { title[locale] = text }
     }
     self.init(
       id: try id.string(), version: try version.string(), title: title,
@@ -119,7 +140,8 @@ extension BundleMetadata {
       settings: try m["settings"].map(PlaySettings.init(node:)) ?? PlaySettings())
     if let defaultLocale, !locales.contains(defaultLocale) {
       throw m["defaultLocale"]!.error(
-        "'defaultLocale' \(defaultLocale) is not one of the locales (\(locales.joined(separator: ", ")))")
+        "'defaultLocale' \(defaultLocale) is not one of the locales (\(locales.joined(separator: ", ")))"
+      )
     }
   }
 }

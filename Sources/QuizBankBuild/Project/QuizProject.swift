@@ -69,17 +69,26 @@ public struct ProjectSource: Sendable, Equatable {
 
 /// One output of a build.
 public struct ProjectOutput: Sendable, Equatable {
-  /// The format: `bundle` (QuizBank JSON).
+  /// The format: `bundle` (QuizBank JSON) or an export format (`moodle-xml`, `gift`,
+  /// `qti`, `csv`, `opentdb`, `xml-pack`).
   public var format: String
   /// The file.
   public var url: URL
   /// The path as the project file wrote it, for messages.
   public var path: String
+  /// The CSV dialect (`anki`, `kahoot`), for `csv`.
+  public var flavor: String?
+  /// The locale of a single-language export (default: the bundle's default locale).
+  public var locale: String?
 
   /// Creates an output.
-  public init(format: String, url: URL, path: String) {
+  public init(
+    format: String, url: URL, path: String, flavor: String? = nil, locale: String? = nil
+  ) {
     self.format = format
     self.url = url
     self.path = path
+    self.flavor = flavor
+    self.locale = locale
   }
 }

@@ -180,5 +180,6 @@ public struct ConfigFileMissing: Error, Sendable, CustomStringConvertible {
   /// The file as the user named it.
   public var file: String
 
+  /// `file: error: cannot open the file`.
   public var description: String { "\(file): error: cannot open the file" }
 }

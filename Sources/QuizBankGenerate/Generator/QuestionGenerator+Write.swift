@@ -30,6 +30,8 @@ extension QuestionGenerator {
         case .releaseYear(let t):
           try writer.append(
             renderer.thresholdQuestion(film: film, rule: t, isYear: true, candidate: candidate))
+        case .genre(let g):
+          try writer.append(renderer.genreQuestion(film: film, rule: g, candidate: candidate))
         case .ratingComparison:
           break
         }
@@ -56,10 +58,15 @@ extension QuestionGenerator {
 public enum GenerateError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The films read the second time were not those read the first time.
   case sourceChanged
+  /// A catalogue line is not a film.
+  case malformedCatalogue(file: String, line: Int, reason: String)
 
+  /// The error as `file:line: error: message`.
   public var description: String {
     switch self {
-    case .sourceChanged: "the catalogue changed while questions were generated; run again"
+    case .sourceChanged: "error: the catalogue changed while questions were generated; run again"
+    case .malformedCatalogue(let file, let line, let reason):
+      "\(file):\(line): error: not a catalogue film: \(reason)"
     }
   }
 }

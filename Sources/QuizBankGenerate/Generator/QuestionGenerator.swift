@@ -94,6 +94,19 @@ public struct QuestionGenerator: Sendable {
             continue
           }
           plan.candidates.append(candidate)
+        case .genre(let g):
+          if let reason = g.selection.rejection(of: film, needsRating: false) {
+            ruleSkips[r][reason, default: 0] += 1
+            continue
+          }
+          guard
+            let candidate = g.candidate(
+              film: film, index: index, ruleIndex: UInt16(r), seed: seed)
+          else {
+            ruleSkips[r][.noGenres, default: 0] += 1
+            continue
+          }
+          plan.candidates.append(candidate)
         case .ratingComparison(let c):
           if let reason = c.selection.rejection(of: film, needsRating: true) {
             ruleSkips[r][reason, default: 0] += 1
@@ -108,6 +121,8 @@ public struct QuestionGenerator: Sendable {
       switch rule {
       case .ratingThreshold(let t), .releaseYear(let t):
         AnswerBalancer.balance(&plan.candidates, rule: UInt16(r), yesShare: t.yesShare)
+      case .genre(let g):
+        AnswerBalancer.balance(&plan.candidates, rule: UInt16(r), yesShare: g.yesShare)
       case .ratingComparison(let c):
         plan.groups += c.plan(pool: pools[r], ruleIndex: UInt16(r), seed: seed)
         pools[r] = []
@@ -136,7 +151,8 @@ public struct QuestionGenerator: Sendable {
       items.append(RoundItem(film: candidate.film, answer: candidate.answer ? .yes : .no))
     }
     for group in plan.groups {
-      items.append(RoundItem(film: group.films[0], more: Array(group.films.dropFirst()), answer: .other))
+      items.append(
+        RoundItem(film: group.films[0], more: Array(group.films.dropFirst()), answer: .other))
     }
     let positions = RoundBuilder(size: size, seed: seed).build(items)
     return positions.map { round in

@@ -27,13 +27,14 @@ struct QuestionRenderer {
     film: Film, rule: ThresholdRule, isYear: Bool, candidate: ThresholdCandidate
   ) -> Question {
     let option = candidate.chosen
+    let threshold = rule.thresholds[option.index]
     let value = rule.value(of: film, isYear: isYear)!
     let builtIn = isYear ? BuiltInText.year : BuiltInText.rating
     let given = option.comparison == .greater ? rule.templates.greater : rule.templates.less
     var prompt = LocalizedText()
     var explanation = LocalizedText()
     for locale in locales {
-      let values = placeholders(film: film, rule: rule, threshold: option.threshold, locale: locale)
+      let values = placeholders(film: film, rule: rule, threshold: threshold, locale: locale)
       if let template = given[locale] ?? builtIn.prompt(option.comparison)[locale] {
         prompt[locale] = Template.fill(template, values)
       }
@@ -41,7 +42,7 @@ struct QuestionRenderer {
         explanation[locale] = Template.fill(template, values)
       }
     }
-    let margin = abs(value - option.threshold)
+    let margin = abs(value - threshold)
     let difficulty: Question.Difficulty =
       margin < rule.hardBelow ? .hard : margin < rule.mediumBelow ? .medium : .easy
     let comparisonName =
@@ -52,7 +53,7 @@ struct QuestionRenderer {
       rule: isYear ? "release-year" : "rating-threshold",
       values: [
         isYear ? "year" : "rating": .number(value),
-        "threshold": .number(option.threshold),
+        "threshold": .number(threshold),
         "comparison": .string(comparisonName),
         "precision": .number(Double(rule.precision)),
       ])
@@ -120,13 +121,15 @@ struct QuestionRenderer {
     ]
   }
 
-  private func image(of film: Film) -> ImageReference? {
+  func image(of film: Film) -> ImageReference? {
     guard let url = film.image, url.hasPrefix("https://") else { return nil }
     return ImageReference(source: url)
   }
 
-  private func tags(of film: Film) -> [String] {
-    var tags = film.genres.map { "genre:" + $0.lowercased().replacingOccurrences(of: " ", with: "-") }
+  func tags(of film: Film) -> [String] {
+    var tags = film.genres.map {
+      "genre:" + $0.lowercased().replacingOccurrences(of: " ", with: "-")
+    }
     if let year = film.year { tags.append("decade:\(year / 10 * 10)s") }
     return tags
   }

@@ -8,20 +8,66 @@ struct ThresholdCandidate {
   var film: Int32
   /// The rule's position in the rule set.
   var rule: UInt16
+  /// Positions in the rule's thresholds of the Yes and No options.
+  private var yesIndex: UInt16 = 0
+  private var noIndex: UInt16 = 0
+  /// Which options exist, their comparisons, and the chosen answer (bits below).
+  private var flags: UInt8 = 0
   /// Orders the films whose answer is free when the answers are balanced.
   var priority: UInt64
-  /// The threshold and comparison that make the answer Yes, if any.
-  var yes: Option?
-  /// The threshold and comparison that make the answer No, if any.
-  var no: Option?
-  /// The answer chosen by balancing.
-  var answer = true
+  /// The question ids' hashes of the Yes and No options.
+  private var yesId: UInt64 = 0
+  private var noId: UInt64 = 0
 
+  /// A threshold (by position in the rule's list), a comparison and the id's hash.
   struct Option {
-    var threshold: Double
+    var index: Int
     var comparison: ThresholdComparison
-    /// The question id's hash: film, rule and threshold.
     var idHash: UInt64
+  }
+
+  private static let hasYes: UInt8 = 1
+  private static let hasNo: UInt8 = 2
+  private static let answerYes: UInt8 = 4
+  private static let yesGreater: UInt8 = 8
+  private static let noGreater: UInt8 = 16
+
+  init(film: Int32, rule: UInt16, priority: UInt64, yes: Option?, no: Option?) {
+    self.film = film
+    self.rule = rule
+    self.priority = priority
+    if let yes {
+      flags |= Self.hasYes | (yes.comparison == .greater ? Self.yesGreater : 0)
+      yesIndex = UInt16(yes.index)
+      yesId = yes.idHash
+    }
+    if let no {
+      flags |= Self.hasNo | (no.comparison == .greater ? Self.noGreater : 0)
+      noIndex = UInt16(no.index)
+      noId = no.idHash
+    }
+  }
+
+  /// The option whose answer is Yes, if any.
+  var yes: Option? {
+    guard flags & Self.hasYes != 0 else { return nil }
+    return Option(
+      index: Int(yesIndex), comparison: flags & Self.yesGreater != 0 ? .greater : .less,
+      idHash: yesId)
+  }
+
+  /// The option whose answer is No, if any.
+  var no: Option? {
+    guard flags & Self.hasNo != 0 else { return nil }
+    return Option(
+      index: Int(noIndex), comparison: flags & Self.noGreater != 0 ? .greater : .less,
+      idHash: noId)
+  }
+
+  /// The answer chosen by balancing.
+  var answer: Bool {
+    get { flags & Self.answerYes != 0 }
+    set { flags = newValue ? flags | Self.answerYes : flags & ~Self.answerYes }
   }
 
   /// The chosen option.
@@ -47,16 +93,16 @@ extension ThresholdRule {
   func candidate(
     film: Film, value: Double, index: Int32, ruleIndex: UInt16, seed: UInt64
   ) -> ThresholdCandidate? {
-    let safe = thresholds.filter { isSafe($0, for: value) }
+    let safe = thresholds.indices.filter { isSafe(thresholds[$0], for: value) }
     guard !safe.isEmpty else { return nil }
     let key = film.key
     let seedText = String(seed)
     var rng = SplitMix64(seed: StableHash.value("threshold", seedText, id, key))
     let priority = StableHash.value("balance", seedText, id, key)
-    func option(_ threshold: Double, _ comparison: ThresholdComparison) -> Option {
-      let shown = LocaleNumber.format(threshold, decimals: precision, locale: "en")
+    func option(_ index: Int, _ comparison: ThresholdComparison) -> Option {
+      let shown = LocaleNumber.format(thresholds[index], decimals: precision, locale: "en")
       return Option(
-        threshold: threshold, comparison: comparison,
+        index: index, comparison: comparison,
         idHash: StableHash.value("question", id, key, shown))
     }
     typealias Option = ThresholdCandidate.Option
@@ -65,12 +111,12 @@ extension ThresholdRule {
     if comparisons.count > 1 {
       // One threshold; the comparison decides the answer, so the id never changes.
       let threshold = safe[rng.below(safe.count)]
-      let above = value > threshold
+      let above = value > thresholds[threshold]
       yes = option(threshold, above ? .greater : .less)
       no = option(threshold, above ? .less : .greater)
     } else {
-      let below = safe.filter { $0 < value }
-      let above = safe.filter { $0 > value }
+      let below = safe.filter { thresholds[$0] < value }
+      let above = safe.filter { thresholds[$0] > value }
       let first = below.isEmpty ? nil : below[rng.below(below.count)]
       let second = above.isEmpty ? nil : above[rng.below(above.count)]
       let comparison = comparisons[0]

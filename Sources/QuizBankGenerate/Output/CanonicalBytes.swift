@@ -55,7 +55,14 @@ struct CanonicalBytes {
 
   mutating func double(_ value: Double) throws {
     item()
-    bytes.append(contentsOf: try CanonicalJSON.number(value).utf8)
+    if value.rounded() == value, abs(value) < 1e15 {
+      bytes.append(contentsOf: String(Int64(value)).utf8)
+    } else if abs(value) >= 1e-3, abs(value) < 1e15 {
+      // Swift's shortest round-trip digits are ECMAScript's in this range (no exponent).
+      bytes.append(contentsOf: value.description.utf8)
+    } else {
+      bytes.append(contentsOf: try CanonicalJSON.number(value).utf8)
+    }
   }
 
   mutating func bool(_ value: Bool) {
@@ -113,7 +120,13 @@ struct CanonicalBytes {
 
   private mutating func writeString(_ value: String) {
     bytes.append(0x22)
-    for byte in value.utf8 {
+    let utf8 = value.utf8
+    if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      bytes.append(contentsOf: utf8)
+      bytes.append(0x22)
+      return
+    }
+    for byte in utf8 {
       switch byte {
       case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
       case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])

@@ -1,6 +1,6 @@
 extension Rule {
   /// The rule types a rule file may name.
-  static let types = ["rating-threshold", "release-year", "rating-comparison"]
+  static let types = ["rating-threshold", "release-year", "rating-comparison", "genre"]
 
   /// Reads one item of `rules`.
   init(node: ConfigNode) throws {
@@ -16,6 +16,8 @@ extension Rule {
       self = .releaseYear(try ThresholdRule(node: node, kind: .year))
     case "rating-comparison":
       self = .ratingComparison(try ComparisonRule(node: node))
+    case "genre":
+      self = .genre(try GenreRule(node: node))
     default:
       throw typeNode.error(
         "unknown rule type '\(type)' (expected one of: \(Self.types.joined(separator: ", ")))")
@@ -24,7 +26,7 @@ extension Rule {
 
   private static let allKeys: Set<String> = [
     "type", "id", "thresholds", "comparisons", "margin", "precision", "yesShare", "difficulty",
-    "select", "templates", "points", "ask", "choices", "count", "prompt",
+    "select", "templates", "points", "ask", "choices", "count", "prompt", "genres",
   ]
 }
 
@@ -129,6 +131,7 @@ extension ThresholdRule {
       values = (0...count).map { ((low + Double($0) * step) * 1e6).rounded() / 1e6 }
     }
     if values.isEmpty { throw node.error("'thresholds' must hold at least one value") }
+    if values.count > 10_000 { throw node.error("'thresholds' must hold at most 10000 values") }
     return Array(Set(values)).sorted()
   }
 

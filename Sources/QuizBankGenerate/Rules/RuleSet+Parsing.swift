@@ -56,6 +56,11 @@ extension RuleSet {
           }
         } else if case .ratingThreshold(let t) = rule {
           try checkThreshold(t, BuiltInText.rating, locale, node)
+        } else if case .genre(let g) = rule {
+          guard g.prompt[locale] != nil || BuiltInText.genre[locale] != nil else {
+            throw node.error(
+              "rule '\(g.id)' has no template for locale '\(locale)': give 'prompt.\(locale)'")
+          }
         } else if case .releaseYear(let t) = rule {
           try checkThreshold(t, BuiltInText.year, locale, node)
         }

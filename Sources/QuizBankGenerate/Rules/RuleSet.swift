@@ -41,12 +41,15 @@ public enum Rule: Sendable, Equatable {
   case releaseYear(ThresholdRule)
   /// "Which of these films has the highest (lowest) rating?": multiple choice.
   case ratingComparison(ComparisonRule)
+  /// "Is X in the genre G?": yes-no.
+  case genre(GenreRule)
 
   /// The rule's id: the prefix of its questions' ids.
   public var id: String {
     switch self {
     case .ratingThreshold(let rule), .releaseYear(let rule): rule.id
     case .ratingComparison(let rule): rule.id
+    case .genre(let rule): rule.id
     }
   }
 }

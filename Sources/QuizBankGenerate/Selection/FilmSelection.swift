@@ -73,11 +73,13 @@ public enum SkipReason: String, Sendable, Equatable, Hashable, CaseIterable, Com
   case notInLists = "not in the selected lists"
   case genre = "genre not selected"
   case noYear = "no release year"
+  case noGenres = "no genres"
   case year = "outside the year range"
   case ratingRange = "rating outside the selected range"
   case noSafeThreshold = "no threshold clears the margin"
   case duplicate = "duplicate film"
 
+  /// Orders reasons as ``allCases`` lists them.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }

@@ -58,6 +58,14 @@ enum BuiltInText {
     "it": "Quale di questi film ha il voto più basso?",
   ]
 
+  /// "Is X in the genre G?"
+  static let genre: [String: String] = [
+    "en": "Is “{title}” a film in the genre {genre}?",
+    "ru": "Фильм «{title}» относится к жанру «{genre}»?",
+    "uk": "Фільм «{title}» належить до жанру «{genre}»?",
+    "it": "«{title}» è un film del genere «{genre}»?",
+  ]
+
   /// The yes choice.
   static let yes: [String: String] = ["en": "Yes", "ru": "Да", "uk": "Так", "it": "Sì"]
   /// The no choice.

@@ -4,27 +4,25 @@ enum Template {
   static let thresholdNames: Set<String> = ["title", "threshold", "year", "rating"]
 
   /// `template` with each `{name}` replaced by `values[name]`; unknown names stay as written.
+  ///
+  /// Works on UTF-8 bytes: it runs for every question in every locale.
   static func fill(_ template: String, _ values: [String: String]) -> String {
-    var out = ""
-    out.reserveCapacity(template.utf8.count + 32)
-    var rest = Substring(template)
-    while let open = rest.firstIndex(of: "{") {
-      out += rest[..<open]
-      let after = rest.index(after: open)
-      guard let close = rest[after...].firstIndex(of: "}") else {
-        rest = rest[open...]
-        break
-      }
-      let name = String(rest[after..<close])
-      if let value = values[name] {
-        out += value
+    let bytes = Array(template.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 64)
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == 0x7B, let close = bytes[(i + 1)...].firstIndex(of: 0x7D),
+        let value = values[String(decoding: bytes[(i + 1)..<close], as: UTF8.self)]
+      {
+        out.append(contentsOf: value.utf8)
+        i = close + 1
       } else {
-        out += rest[open...close]
+        out.append(bytes[i])
+        i += 1
       }
-      rest = rest[rest.index(after: close)...]
     }
-    out += rest
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The first `{name}` in `template` that is not in `allowed`.

@@ -53,7 +53,9 @@ struct BuildCommand: ParsableCommand {
     }
     let shown = displayPath(of: report.bundle, in: parsed)
     for diagnostic in report.diagnostics {
-      console.err("\(diagnostic.location): \(diagnostic.severity.rawValue)[\(diagnostic.code)]: \(diagnostic.message)\n")
+      console.err(
+        "\(diagnostic.location): \(diagnostic.severity.rawValue)[\(diagnostic.code)]: \(diagnostic.message)\n"
+      )
     }
     if report.hasErrors {
       let count = report.diagnostics.filter { $0.severity == .error }.count
@@ -63,6 +65,10 @@ struct BuildCommand: ParsableCommand {
     if !quiet {
       console.out(SummaryText.render(report.summary, output: shown))
       console.out("Validated: no errors\n")
+      for export in report.exports {
+        let losses = export.losses == 0 ? "lossless" : "\(export.losses) losses (see qbank export)"
+        console.out("Exported \(export.output.format) → \(export.output.path): \(losses)\n")
+      }
     }
   }
 
@@ -85,12 +91,13 @@ struct BuildCommand: ParsableCommand {
       case .malformedSource: return QBankExit.dataError
       case .noBundleOutput: return QBankExit.usage
       case .cannotWrite: return QBankExit.ioError
+      case .cannotExport: return QBankExit.dataError
       }
     case let error as CatalogueReadError:
       console.err("\(error)\n")
       return QBankExit.dataError
     case let error as GenerateError:
-      console.err("error: \(error)\n")
+      console.err("\(error)\n")
       return QBankExit.dataError
     default:
       console.err("error: \(error.localizedDescription)\n")

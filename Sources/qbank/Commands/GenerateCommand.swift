@@ -80,7 +80,7 @@ struct GenerateCommand: ParsableCommand {
       throw QBankExit.dataError
     } catch let error as GenerateError {
       bar.clear()
-      console.err("error: \(error)\n")
+      console.err("\(error)\n")
       throw QBankExit.dataError
     } catch {
       bar.clear()
@@ -138,7 +138,8 @@ final class ProgressBar: @unchecked Sendable {
     case .writing:
       let total = max(progress.total ?? 1, 1)
       let filled = min(30, progress.films * 30 / total)
-      line = "writing [" + String(repeating: "#", count: filled)
+      line =
+        "writing [" + String(repeating: "#", count: filled)
         + String(repeating: " ", count: 30 - filled) + "] \(progress.films * 100 / total)%"
     }
     console.err("\r\u{1B}[2K" + line)

@@ -16,8 +16,10 @@ public struct CatalogueSource: FilmSource {
   /// Creates a source over a catalogue file.
   public init(url: URL) { self.url = url }
 
+  /// Calls `body` with each film of the file, in order; a malformed line throws
+  /// ``GenerateError/malformedCatalogue(file:line:reason:)``.
   public func forEachFilm(_ body: (Film) throws -> Void) throws {
-    try CatalogueFile.forEachFilm(in: url, body)
+    try CatalogueLineReader.forEachFilm(in: url, body)
   }
 }
 
@@ -29,6 +31,7 @@ public struct FilmArraySource: FilmSource {
   /// Creates a source over films in memory.
   public init(_ films: [Film]) { self.films = films }
 
+  /// Calls `body` with each film, in order.
   public func forEachFilm(_ body: (Film) throws -> Void) throws {
     for film in films { try body(film) }
   }

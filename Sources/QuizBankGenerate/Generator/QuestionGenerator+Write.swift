@@ -4,7 +4,7 @@ extension QuestionGenerator {
   /// The second pass: renders the planned questions in catalogue order, then the
   /// comparison questions, into `writer`.
   func write(
-    _ plan: Plan, from source: some FilmSource, into writer: FastBundleWriter,
+    _ plan: Plan, from source: some FilmSource, into writer: BundleStreamWriter,
     progress: ((GenerateProgress) -> Void)?
   ) throws {
     let renderer = QuestionRenderer(ruleSet: ruleSet)

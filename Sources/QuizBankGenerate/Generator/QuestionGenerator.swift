@@ -34,7 +34,7 @@ public struct QuestionGenerator: Sendable {
       defaultLocale: metadata.defaultLocale, settings: settings, questions: [],
       rounds: plan.rounds.isEmpty ? nil : plan.rounds)
     plan.rounds = []
-    let writer = try FastBundleWriter(header: header, destination: destination)
+    let writer = try BundleStreamWriter(header: header, destination: destination)
     do {
       try write(plan, from: source, into: writer, progress: progress)
       plan.summary.questions = writer.questionCount

@@ -39,13 +39,15 @@ public struct BundleDigest {
 
   /// Adds the next question, in bundle order.
   public mutating func add(_ question: Question) throws {
-    try add(canonical: CanonicalJSON.compact(JSONValueEncoder().encode(question)))
+    var bytes = CanonicalBytes(pretty: false)
+    try bytes.question(question)
+    add(canonical: bytes.bytes)
   }
 
-  /// Adds the next question given as its compact canonical text.
-  package mutating func add(canonical text: String) {
-    if questionCount > 0 { hasher.update(data: Array(",".utf8)) }
-    hasher.update(data: Array(text.utf8))
+  /// Adds the next question given as its compact canonical bytes.
+  package mutating func add(canonical bytes: [UInt8]) {
+    if questionCount > 0 { hasher.update(data: [UInt8(ascii: ",")]) }
+    bytes.withUnsafeBytes { hasher.update(bufferPointer: $0) }
     questionCount += 1
   }
 
@@ -53,10 +55,14 @@ public struct BundleDigest {
   public func finalize() -> String {
     var copy = hasher
     copy.update(data: Array(suffix.utf8))
-    return copy.finalize().map { byte in
-      let hex = String(byte, radix: 16)
-      return byte < 16 ? "0" + hex : hex
-    }.joined()
+    let digits = Array("0123456789abcdef".utf8)
+    var hex: [UInt8] = []
+    hex.reserveCapacity(64)
+    for byte in copy.finalize() {
+      hex.append(digits[Int(byte >> 4)])
+      hex.append(digits[Int(byte & 0x0F)])
+    }
+    return String(decoding: hex, as: UTF8.self)
   }
 
   /// The digest of a whole bundle in memory (its own `digest` is ignored).

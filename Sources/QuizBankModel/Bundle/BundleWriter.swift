@@ -9,14 +9,16 @@ public struct BundleWriter: Sendable {
 
   /// The canonical bytes of `bundle`, with its digest recomputed.
   public func encode(_ bundle: QuizBundle) throws -> Data {
-    var layout = try BundleLayout(header: bundle)
-    var body = ""
+    var encoder = try QuestionEncoder(header: bundle)
+    var body: [UInt8] = []
     for question in bundle.questions {
-      let value = try JSONValueEncoder().encode(question)
-      layout.digest.add(canonical: try CanonicalJSON.compact(value))
-      body += (body.isEmpty ? "" : ",\n") + "    " + (try CanonicalJSON.pretty(value, level: 2))
+      try encoder.append(question, to: &body)
     }
-    return Data(try layout.render(body: body).utf8)
+    let layout = try BundleLayout(header: bundle, digest: encoder.digest.finalize())
+    var out = layout.head
+    out.append(contentsOf: body)
+    out.append(contentsOf: layout.tail(questionCount: bundle.questions.count))
+    return Data(out)
   }
 
   /// Writes `bundle` to `url` atomically (temporary file, then rename).
@@ -32,86 +34,115 @@ public struct BundleWriter: Sendable {
   }
 }
 
-/// Writes a bundle of any size one question at a time, holding none of them:
-/// questions are spooled to a temporary file while the digest is computed, and
-/// ``finish()`` assembles the file and renames it into place. The bytes are
-/// the same as ``BundleWriter`` gives for the same content.
+/// Writes a bundle of any size one question at a time, holding none of them.
+///
+/// The file is written in one pass into a temporary file beside the
+/// destination; the digest (64 hex digits, a member that sorts before the
+/// questions) is filled in at its place once the last question is in, and
+/// ``finish()`` renames the file into place. The bytes are the same as
+/// ``BundleWriter`` gives for the same content.
 public final class BundleStreamWriter {
-  private var layout: BundleLayout
-  private var spool: AtomicFileWriter
-  private let spoolURL: URL
-  private let destination: URL
-  private var count = 0
+  private var encoder: QuestionEncoder
+  private let layout: BundleLayout
+  private var file: AtomicFileWriter
+  private var buffer: [UInt8] = []
+  private var finished = false
+
+  /// The number of questions appended so far.
+  public private(set) var questionCount = 0
 
   /// Starts a bundle at `destination` with the members of `header` (its questions are ignored).
   public init(header: QuizBundle, destination: URL) throws {
-    self.destination = destination
-    layout = try BundleLayout(header: header)
-    spoolURL = destination.deletingLastPathComponent()
-      .appendingPathComponent(".\(destination.lastPathComponent).questions")
-    spool = try AtomicFileWriter(destination: spoolURL)
+    encoder = try QuestionEncoder(header: header)
+    layout = try BundleLayout(header: header, digest: String(repeating: "0", count: 64))
+    file = try AtomicFileWriter(destination: destination)
+    buffer.reserveCapacity(1 << 22)
+    buffer.append(contentsOf: layout.head)
   }
 
-  /// The number of questions appended so far.
-  public var questionCount: Int { count }
+  deinit { cancel() }
 
   /// Appends the next question.
   public func append(_ question: Question) throws {
-    let value = try JSONValueEncoder().encode(question)
-    layout.digest.add(canonical: try CanonicalJSON.compact(value))
-    try spool.write((count == 0 ? "" : ",\n") + "    " + (try CanonicalJSON.pretty(value, level: 2)))
-    count += 1
+    try encoder.append(question, to: &buffer)
+    questionCount += 1
+    if buffer.count >= 1 << 22 { try flush() }
   }
 
-  /// Writes the bundle and returns its digest. Nothing is at `destination` before this.
+  /// Writes the rest, fills in the digest, renames the file into place and
+  /// returns the digest. Nothing is at the destination before this.
   @discardableResult
   public func finish() throws -> String {
-    try spool.commit()
-    defer { try? FileManager.default.removeItem(at: spoolURL) }
-    var out = try AtomicFileWriter(destination: destination)
+    let digest = encoder.digest.finalize()
     do {
-      let (head, tail) = try layout.split()
-      try out.write(head + (count == 0 ? "]" : "\n"))
-      let input = try FileHandle(forReadingFrom: spoolURL)
-      defer { try? input.close() }
-      while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty {
-        try out.write(chunk)
-      }
-      try out.write((count == 0 ? "" : "\n  ]") + tail)
-      try out.commit()
+      buffer.append(contentsOf: layout.tail(questionCount: questionCount))
+      try flush()
+      try file.overwrite(at: UInt64(layout.digestOffset), with: Data(digest.utf8))
+      try file.commit()
     } catch {
-      out.discard()
+      cancel()
       throw error
     }
-    return layout.digest.finalize()
+    finished = true
+    return digest
   }
 
   /// Abandons the bundle; nothing is written.
   public func cancel() {
-    spool.discard()
+    guard !finished else { return }
+    finished = true
+    file.discard()
+  }
+
+  private func flush() throws {
+    try file.write(Data(buffer))
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+/// Encodes questions pretty for the file and compact for the digest, reusing buffers.
+private struct QuestionEncoder {
+  var digest: BundleDigest
+  private var pretty = CanonicalBytes(pretty: true, level: 2)
+  private var compact = CanonicalBytes(pretty: false)
+  private var count = 0
+
+  init(header: QuizBundle) throws {
+    digest = try BundleDigest(header: header)
+  }
+
+  /// Appends `question` (with its separator) to `out` and feeds the digest.
+  mutating func append(_ question: Question, to out: inout [UInt8]) throws {
+    compact.reset(level: 0)
+    try compact.question(question)
+    digest.add(canonical: compact.bytes)
+    pretty.reset(level: 2)
+    try pretty.question(question)
+    out.append(contentsOf: count == 0 ? [0x0A] : [0x2C, 0x0A])
+    out.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
+    out.append(contentsOf: pretty.bytes)
+    count += 1
   }
 }
 
 /// The pretty layout of a bundle around its questions.
 private struct BundleLayout {
-  var digest: BundleDigest
-  let members: [String: JSONValue]
+  /// Everything up to and including `"questions": [`.
+  let head: [UInt8]
+  /// Everything after the questions' closing bracket.
+  private let rest: [UInt8]
+  /// Where the digest's 64 hex digits start in `head`.
+  let digestOffset: Int
 
-  init(header: QuizBundle) throws {
-    digest = try BundleDigest(header: header)
+  init(header: QuizBundle, digest: String) throws {
     var members = try BundleDigest.members(of: header)
     members.removeValue(forKey: "questions")
-    self.members = members
-  }
-
-  /// The text before and after the questions, with the digest filled in.
-  func split() throws -> (String, String) {
-    var all = members
-    all["digest"] = .string(digest.finalize())
+    members["digest"] = .string(digest)
     var head = "{"
     var tail = ""
     var placed = false
-    for (key, value) in CanonicalJSON.sortedMembers(all) {
+    var offset = 0
+    for (key, value) in CanonicalJSON.sortedMembers(members) {
       if !placed, CanonicalJSON.keyPrecedes("questions", key) {
         head += (head == "{" ? "" : ",") + "\n  \"questions\": ["
         placed = true
@@ -123,14 +154,17 @@ private struct BundleLayout {
         tail += "," + member
       } else {
         head += (head == "{" ? "" : ",") + member
+        if key == "digest" { offset = head.utf8.count - 65 }  // after the opening quote
       }
     }
     if !placed { head += ",\n  \"questions\": [" }
-    return (head, tail + "\n}\n")
+    self.head = Array(head.utf8)
+    self.rest = Array((tail + "\n}\n").utf8)
+    self.digestOffset = offset
   }
 
-  func render(body: String) throws -> String {
-    let (head, tail) = try split()
-    return body.isEmpty ? head + "]" + tail : head + "\n" + body + "\n  ]" + tail
+  /// What follows the questions: the closing bracket and the remaining members.
+  func tail(questionCount: Int) -> [UInt8] {
+    Array((questionCount == 0 ? "]" : "\n  ]").utf8) + rest
   }
 }

@@ -31,6 +31,14 @@ package struct AtomicFileWriter {
     try handle.write(contentsOf: data)
   }
 
+  /// Replaces bytes already written at `offset` (the file position returns to the end).
+  package func overwrite(at offset: UInt64, with data: Data) throws {
+    let end = try handle.offset()
+    try handle.seek(toOffset: offset)
+    try handle.write(contentsOf: data)
+    try handle.seek(toOffset: end)
+  }
+
   /// Flushes to disk and renames over the destination.
   package mutating func commit() throws {
     try handle.synchronize()

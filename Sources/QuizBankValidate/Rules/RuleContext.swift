@@ -38,7 +38,7 @@ package struct RuleContext {
   /// The digest of `bundle`'s content, computed once; `nil` if it cannot be encoded.
   package mutating func contentDigest(of bundle: QuizBundle) -> String? {
     if let knownDigest { return knownDigest }
-    knownDigest = try? ContentDigest.compute(bundle)
+    knownDigest = try? BundleDigest.compute(for: bundle)
     return knownDigest
   }
 

@@ -9,7 +9,7 @@ final class BackgroundDigest: @unchecked Sendable {
 
   init(_ bundle: QuizBundle) {
     DispatchQueue.global(qos: .userInitiated).async {
-      self.result = try? ContentDigest.compute(bundle)
+      self.result = try? BundleDigest.compute(for: bundle)
       self.done.signal()
     }
   }

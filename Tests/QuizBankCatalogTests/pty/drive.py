@@ -17,7 +17,7 @@ def main():
     steps = json.loads(sys.argv[1])
     command = sys.argv[split + 1:]
     transcript = []
-    child = pexpect.spawn(command[0], command[1:], encoding="utf-8", timeout=20,
+    child = pexpect.spawn(command[0], command[1:], encoding="utf-8", timeout=60,
                           dimensions=(40, 160))
     child.logfile_read = type("Log", (), {"write": lambda self, s: transcript.append(s),
                                           "flush": lambda self: None})()

@@ -35,7 +35,7 @@ def env(color=True, extra=None):
 def spawn(args, color=True, command=None, extra=None):
     child = pexpect.spawn(
         command or QBANK, args, env=env(color, extra), encoding="utf-8", dimensions=(24, 80),
-        timeout=20)
+        timeout=60)
     child.logfile_read = Transcript
     return child
 

@@ -1,8 +1,6 @@
-import QuizBankModel
-
 extension CanonicalBytes {
   /// Writes `question` as the model's canonical encoder would, members in key order.
-  mutating func question(_ q: Question) throws {
+  package mutating func question(_ q: Question) throws {
     beginObject()
     key("choices")
     beginArray()

@@ -1,39 +1,39 @@
-import QuizBankModel
-
-/// Canonical JSON written straight into bytes: the same text as the model's
-/// `CanonicalJSON` (sorted keys, minimal escapes, ECMAScript numbers), pretty or
-/// compact, without building a value tree first. Callers write members in
-/// canonical key order; the tests check the output against the model's writer.
-struct CanonicalBytes {
-  var bytes: [UInt8] = []
+/// Canonical JSON written straight into bytes: the same text as ``CanonicalJSON``
+/// (sorted keys, minimal escapes, ECMAScript numbers), pretty or compact, without
+/// building a value tree first. Callers write members in canonical key order; the
+/// tests hold the output equal to ``CanonicalJSON`` over ``JSONValueEncoder``.
+///
+/// This is the hot path of every bundle writer and of ``BundleDigest``.
+package struct CanonicalBytes {
+  package var bytes: [UInt8] = []
   /// Two-space indentation when pretty; no white space when compact.
-  let pretty: Bool
+  package let pretty: Bool
   private var level: Int
   /// Items written so far in each open container, innermost last.
   private var counts: [Int] = []
   private var afterKey = false
 
-  init(pretty: Bool, level: Int = 0) {
+  package init(pretty: Bool, level: Int = 0) {
     self.pretty = pretty
     self.level = level
     bytes.reserveCapacity(2048)
   }
 
   /// Empties the buffer for the next value, which starts at indentation `level`.
-  mutating func reset(level: Int) {
+  package mutating func reset(level: Int) {
     bytes.removeAll(keepingCapacity: true)
     self.level = level
     counts.removeAll(keepingCapacity: true)
     afterKey = false
   }
 
-  mutating func beginObject() { open(0x7B) }
-  mutating func endObject() { close(0x7D) }
-  mutating func beginArray() { open(0x5B) }
-  mutating func endArray() { close(0x5D) }
+  package mutating func beginObject() { open(0x7B) }
+  package mutating func endObject() { close(0x7D) }
+  package mutating func beginArray() { open(0x5B) }
+  package mutating func endArray() { close(0x5D) }
 
   /// The next member's key; its value must follow.
-  mutating func key(_ name: String) {
+  package mutating func key(_ name: String) {
     if counts[counts.count - 1] > 0 { bytes.append(0x2C) }
     counts[counts.count - 1] += 1
     newline()
@@ -43,17 +43,17 @@ struct CanonicalBytes {
     afterKey = true
   }
 
-  mutating func string(_ value: String) {
+  package mutating func string(_ value: String) {
     item()
     writeString(value)
   }
 
-  mutating func int(_ value: Int) {
+  package mutating func int(_ value: Int) {
     item()
     bytes.append(contentsOf: String(value).utf8)
   }
 
-  mutating func double(_ value: Double) throws {
+  package mutating func double(_ value: Double) throws {
     item()
     if value.rounded() == value, abs(value) < 1e15 {
       bytes.append(contentsOf: String(Int64(value)).utf8)
@@ -65,13 +65,13 @@ struct CanonicalBytes {
     }
   }
 
-  mutating func bool(_ value: Bool) {
+  package mutating func bool(_ value: Bool) {
     item()
     bytes.append(contentsOf: (value ? "true" : "false").utf8)
   }
 
   /// A member holding text per locale, keys sorted.
-  mutating func localized(_ name: String, _ text: LocalizedText) {
+  package mutating func localized(_ name: String, _ text: LocalizedText) {
     key(name)
     beginObject()
     for locale in text.values.keys.sorted(by: { $0.utf16.lexicographicallyPrecedes($1.utf16) }) {

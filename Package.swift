@@ -10,6 +10,8 @@ let package = Package(
   products: [
     .executable(name: "qbank", targets: ["qbank"]),
     .library(name: "QuizBankModel", targets: ["QuizBankModel"]),
+    .library(name: "QuizBankJSON", targets: ["QuizBankJSON"]),
+    .library(name: "QuizBankLocalization", targets: ["QuizBankLocalization"]),
     .library(name: "QuizBankValidate", targets: ["QuizBankValidate"]),
     .library(name: "QuizBankImport", targets: ["QuizBankImport"]),
     .library(name: "QuizBankGenerate", targets: ["QuizBankGenerate"]),

@@ -29,7 +29,7 @@ let package = Package(
     // swift-crypto (CryptoKit on Apple platforms) only: apps read bundles with it.
     .target(
       name: "QuizBankModel",
-      dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+      dependencies: ["QuizBankJSON", .product(name: "Crypto", package: "swift-crypto")]
     ),
     // A fast, checked, streaming JSON reader with line and column positions.
     .target(name: "QuizBankJSON"),

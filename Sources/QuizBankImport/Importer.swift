@@ -110,7 +110,9 @@ public enum Importer {
       collector.genreNames = genreNames
       collector.listName = plan.options.listName
       for entry in pageOrder(filmInputs) {
+        let firstIssue = collector.summary.issues.count
         try entry.format.readFilms(from: entry.input, into: collector)
+        collector.sortIssues(from: firstIssue)
         collector.summary.formats[entry.input.name] = entry.format
       }
       if filmInputs.count == 1 {

@@ -201,6 +201,11 @@ struct CatalogListEndToEndTests {
       ),
       (["--asc", "--desc"], "Give --asc or --desc, not both."),
       (["--lang", "fr"], "--lang takes en, uk, ru or it, not 'fr'."),
+      (["--min-rating", "nan"], "--min-rating takes a number from 0 to 10, not 'nan'."),
+      (["--min-rating", "inf"], "--min-rating takes a number from 0 to 10, not 'inf'."),
+      (["--min-rating", "11"], "--min-rating takes a number from 0 to 10, not '11.0'."),
+      (["--min-rating=-1"], "--min-rating takes a number from 0 to 10, not '-1.0'."),
+      (["--min-votes=-5"], "--min-votes takes 0 or more, not '-5'."),
     ] {
       let result = try runQbank(
         ["catalog", "list", broken] + arguments, environment: sandbox.environment)

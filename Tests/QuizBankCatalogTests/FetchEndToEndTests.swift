@@ -212,7 +212,14 @@ struct FetchEndToEndTests {
       (["fetch", "tmdb", "search"], "Say what to search for"),
       (["fetch", "imdb", "top100"], "imdb takes top250 or most-popular, not 'top100'."),
       (["fetch", "tmdb", "popular", "--pages", "0"], "--pages takes 1 to 500."),
-      (["fetch", "tmdb", "popular", "--timeout", "0"], "--timeout must be more than 0 seconds."),
+      (
+        ["fetch", "tmdb", "popular", "--timeout", "0"],
+        "--timeout must be a finite number of seconds more than 0, not '0.0'."
+      ),
+      (
+        ["fetch", "tmdb", "popular", "--timeout", "inf"],
+        "--timeout must be a finite number of seconds more than 0, not 'inf'."
+      ),
     ] {
       let result = try runQbank(arguments, environment: sandbox.environment)
       #expect(result.status == 64, "\(arguments)")

@@ -141,6 +141,38 @@ struct BundleDiffTests {
     #expect(SemanticVersion("1.10.0")! > SemanticVersion("1.9.9")!)
   }
 
+  @Test func comparesPreReleasesBySemverPrecedence() {
+    let ordered = [
+      "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta", "1.0.0-beta.2",
+      "1.0.0-beta.11", "1.0.0-rc.1", "1.0.0-rc.2", "1.0.0-rc.10", "1.0.0",
+    ].map { SemanticVersion($0)! }
+    for (index, version) in ordered.enumerated() {
+      for later in ordered[(index + 1)...] {
+        #expect(version < later, "\(version) < \(later)")
+        #expect(!(later < version), "not \(later) < \(version)")
+      }
+    }
+    #expect(SemanticVersion("1.0.0-rc.2")! < SemanticVersion("1.0.0-rc.99999999999999999999")!)
+  }
+
+  @Test func preReleaseGoingUpNumericallyIsNotAVersionGoingDown() {
+    let old = Self.changed { $0.version = "2.0.0-rc.2" }
+    let new = Self.changed { $0.version = "2.0.0-rc.10" }
+    let diff = BundleDiff(old: old, new: new)
+    #expect(diff.versionIsSufficient)
+    #expect(diff.verdict == "version ok: 2.0.0-rc.2 → 2.0.0-rc.10 is a patch bump")
+  }
+
+  @Test func goingDownFromAPreReleaseNamesTheSmallestVersionThatWouldDo() {
+    let old = Self.changed { $0.version = "2.0.0-rc.10" }
+    let new = Self.changed { $0.version = "2.0.0-rc.2" }
+    let diff = BundleDiff(old: old, new: new)
+    #expect(!diff.versionIsSufficient)
+    #expect(
+      diff.verdict
+        == "version goes down (2.0.0-rc.10 → 2.0.0-rc.2): NEW must be at least 2.0.0-rc.10")
+  }
+
   @Test func rendersJSONWithTheVerdict() throws {
     let new = Self.changed { bundle in
       bundle.version = "1.1.0"

@@ -98,7 +98,18 @@ struct DiffCommandTests {
     try Data("not json".utf8).write(to: folder.appendingPathComponent("bad.json"))
     let bad = try runQbank(["diff", "bad.json", "new.json"], directory: folder)
     #expect(bad.status == 65)
-    #expect(bad.stderr.hasPrefix("bad.json: error: not valid JSON"))
+    #expect(
+      bad.stderr
+        == "bad.json:1:1: error: not valid JSON: invalid literal: expected 'null' (JSON literals are true, false and null)\n"
+    )
+    try Data(#"{"format": "quizbank.bundle" "id": 1}"#.utf8).write(
+      to: folder.appendingPathComponent("bad2.json"))
+    let located = try runQbank(["diff", "old.json", "bad2.json"], directory: folder)
+    #expect(located.status == 65)
+    #expect(
+      located.stderr
+        == "bad2.json:1:30: error: not valid JSON: expected ',' or '}' after object member, found '\"'\n"
+    )
   }
 
   @Test func helpShowsExamples() throws {

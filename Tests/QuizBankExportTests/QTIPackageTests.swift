@@ -141,6 +141,35 @@ struct QTIPackageTests {
     #expect(package.items[0].imgInZip == true)
   }
 
+  @Test func idsThatSanitizeAlikeGiveDistinctItemIdentifiers() throws {
+    let bundle = ExportSamples.bundle(
+      [
+        ExportSamples.plainChoice(id: "a b"), ExportSamples.plainChoice(id: "a_b"),
+        ExportSamples.plainChoice(id: "é1"), ExportSamples.plainChoice(id: "ü1"),
+      ], locales: ["en", "it"])
+    let package = try Self.inspect(try ExportSamples.export(bundle, .qti).data)
+    #expect(package.items.map(\.identifier) == ["a_b", "a_b_", "_1", "_1_"])
+    #expect(package.items.map(\.label) == ["a b", "a_b", "é1", "ü1"])
+    #expect(
+      package.resources.map(\.href)
+        == ["items/a_b.xml", "items/a_b_.xml", "items/_1.xml", "items/_1_.xml"])
+  }
+
+  @Test func choiceIdsThatSanitizeAlikeStayDistinctAndTheAnswerUnambiguous() throws {
+    let question = Question(
+      id: "q", kind: .multipleChoice, prompt: ["en": "Which?"],
+      choices: [
+        Choice(id: "a b", text: ["en": "First"]), Choice(id: "a_b", text: ["en": "Second"]),
+        Choice(id: "é", text: ["en": "Third"]),
+      ],
+      correct: ["a_b"])
+    let package = try Self.inspect(
+      try ExportSamples.export(ExportSamples.bundle([question], locales: ["en", "it"]), .qti).data)
+    let item = try #require(package.items.first)
+    #expect(item.choices == [["a_b", "First"], ["a_b_", "Second"], ["_", "Third"]])
+    #expect(item.correct == ["a_b_"])
+  }
+
   @Test func isByteForByteDeterministic() throws {
     let first = try ExportSamples.export(Self.bundle, .qti).data
     let second = try ExportSamples.export(Self.bundle, .qti).data
@@ -149,7 +178,7 @@ struct QTIPackageTests {
 
   @Test func itemsAreWellFormedXML() throws {
     let item = QTIItemWriter().item(
-      ExportSamples.plainChoice(), imageHref: nil,
+      ExportSamples.plainChoice(), identifier: "q2", imageHref: nil,
       ExportContext(bundle: ExportSamples.bundle([]), locale: "en", images: MemoryImageStore()))
     let file = try ToolRunner.temporaryFile(Data(item.utf8), name: "item.xml")
     let lint = try ToolRunner.run("xmllint", ["--noout", file.path])

@@ -39,12 +39,22 @@ struct ImportCommandTests {
     #expect(result.stderr == "imported 20 films\n")
   }
 
+  @Test func helpListsTheBundleVersionOptionOnceAndNoSecondVersionFlag() throws {
+    let result = try runQbank(["import", "--help"])
+    #expect(result.status == 0)
+    let options = result.stdout.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(options.filter { $0.hasPrefix("--bundle-version <") }.count == 1, "\(result.stdout)")
+    #expect(options.filter { $0.hasPrefix("--version") }.count <= 1, "\(result.stdout)")
+  }
+
   @Test func turnsOpenTriviaIntoABundleTheModelReads() throws {
     let folder = try TestPaths.temporaryDirectory("import-cli")
     let out = folder.appendingPathComponent("trivia.json")
     let result = try runQbank([
       "import", fixture("opentdb/multiple_20q_quizwizard.json"), fixture("opentdb/boolean_3q.json"),
-      "--id", "trivia", "--version", "2.1.0", "--title", "Trivia night", "-o", out.path,
+      "--id", "trivia", "--bundle-version", "2.1.0", "--title", "Trivia night", "-o", out.path,
     ])
     #expect(result.status == 0)
     #expect(result.stderr == "imported 23 questions\n")

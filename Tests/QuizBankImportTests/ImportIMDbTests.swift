@@ -109,4 +109,25 @@ struct ImportIMDbTests {
         "\(path):1:118: warning: item 4: \"year\" \"19x\" is not a whole number; left out",
       ])
   }
+
+  @Test func warnsAboutNegativeVoteCountsInPositionOrder() throws {
+    let json =
+      #"{"items": [{"id": "tt1", "title": "A", "imDbRating": "high", "year": "19x", "imDbRatingCount": "-5"}, {"id": "tt2", "title": "B", "imDbRating": "8.0", "imDbRatingCount": "-7", "imDbRatingVotes": "12"}]}"#
+    let path = try temporaryFile(json)
+    let empty = try temporaryFile(#"{"items": []}"#, name: "empty.json")
+    // One input is streamed, several are merged: both paths warn alike.
+    for paths in [[path], [path, empty]] {
+      let (films, summary) = try importFilms(paths)
+      #expect(films.map(\.id) == ["tt1", "tt2"])
+      #expect(films[0].voteCount == nil && films[0].rating == nil)
+      #expect(films[1].voteCount == 12 && films[1].rating == 8.0)
+      #expect(
+        summary.issues.map(\.description) == [
+          "\(path):1:54: warning: item 1: \"imDbRating\" \"high\" is not a number; left out",
+          "\(path):1:70: warning: item 1: \"year\" \"19x\" is not a whole number; left out",
+          "\(path):1:96: warning: item 1: \"imDbRatingCount\" -5 is negative; left out",
+          "\(path):1:171: warning: item 2: \"imDbRatingCount\" -7 is negative; left out",
+        ], "\(paths.count) input(s)")
+    }
+  }
 }

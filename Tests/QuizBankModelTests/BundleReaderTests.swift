@@ -24,6 +24,26 @@ struct BundleReaderTests {
     }
   }
 
+  @Test func namesTheLineAndColumnOfASyntaxError() throws {
+    let json = "{\n  \"format\": \"quizbank.bundle\",\n  \"formatVersion\": 1 \"id\": \"x\"\n}\n"
+    let error = try #require(throws: BundleReadError.self) {
+      try BundleReader().decode(Data(json.utf8))
+    }
+    #expect(error.position?.line == 3)
+    #expect(error.position?.column == 22)
+    #expect(error.message.hasPrefix("not valid JSON: "))
+    #expect(!error.message.contains("DecodingError"))
+    #expect(error.description == error.message + " (line 3, column 22)")
+  }
+
+  @Test func namesWhereATruncatedFileEnds() throws {
+    let error = try #require(throws: BundleReadError.self) {
+      try BundleReader().decode(Data("{\"format\":\"quizbank.bundle\",".utf8))
+    }
+    #expect(error.position?.line == 1)
+    #expect(error.position?.column == 29)
+  }
+
   @Test func pointsDefaultToOneAndTagsToEmpty() throws {
     let bytes = try BundleWriter().encode(BundleSamples.bundle())
     var object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])

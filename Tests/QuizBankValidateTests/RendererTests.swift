@@ -46,6 +46,57 @@ struct RendererTests {
         + "question id \"q1\" is already used%0Ahint: 100%25 sure\n")
   }
 
+  static func hostile(line: Int? = 1, column: Int? = 1) -> Diagnostic {
+    Diagnostic(
+      severity: .error, code: "QB107",
+      message: "question id \"\u{1B}]0;pwned\u{07}\u{1B}[2J\" is already used",
+      location: SourceLocation(file: "a.json", line: line, column: column), hint: "x\u{9B}y")
+  }
+
+  @Test func textEscapesControlCharactersInMessagesAndHints() {
+    let text = TextRenderer(color: false).render(
+      Self.hostile(line: nil, column: nil), source: nil)
+    #expect(
+      text == "a.json: error[QB107]: question id \"\\e]0;pwned\\u{7}\\e[2J\" is already used\n"
+        + "hint: x\\u{9B}y\n")
+    #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+  }
+
+  @Test func textEscapesControlBytesInTheSourceLineAndKeepsTheCaretUnderIt() {
+    let source = SourceText("\u{1B}[2J\u{00}{\"id\": 1}\r\n")
+    let text = TextRenderer(color: false).render(Self.hostile(column: 5), source: source)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[1] == "\\e[2J\\u{0}{\"id\": 1}")
+    #expect(lines[2] == "     ^")
+  }
+
+  @Test func longSourceLineIsClippedAroundTheCaret() {
+    let line = String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 500)
+    let text = TextRenderer(color: false).render(
+      Self.finding(line: 1, column: 501), source: SourceText(line))
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[1].hasPrefix("…a") && lines[1].hasSuffix("b…"))
+    #expect(lines[1].count == 122)
+    let caret = try? #require(lines[2].firstIndex(of: "^"))
+    #expect(caret.map { lines[2].distance(from: lines[2].startIndex, to: $0) } == 61)
+    #expect(lines[1].dropFirst(61).first == "X")
+  }
+
+  @Test func shortSourceLineIsNotClipped() {
+    let line = String(repeating: "a", count: 120)
+    let text = TextRenderer(color: false).render(
+      Self.finding(line: 1, column: 120), source: SourceText(line))
+    #expect(text.contains("\n" + line + "\n"))
+  }
+
+  @Test func githubEscapesControlCharacters() {
+    let text = GitHubRenderer().render(Self.hostile())
+    #expect(
+      !text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
+    #expect(
+      text.contains("question id \"\\e]0;pwned\\u{7}\\e[2J\" is already used%0Ahint: x\\u{9B}y"))
+  }
+
   @Test func summaryCountsFilesAndFindings() {
     let reports = [
       FileReport(

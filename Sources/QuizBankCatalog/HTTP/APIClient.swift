@@ -100,6 +100,8 @@ package struct APIClient: Sendable {
           }
           throw FetchError.unexpectedStatus(resource: request.redacted, status: status)
         }
+      } catch let error as ResponseTooLarge {
+        throw FetchError.unreadable(resource: request.redacted, reason: error.reason)
       } catch let error as URLError {
         if Self.isUnreachable(error) {
           let cached = try fromCache(request, decode: decode)

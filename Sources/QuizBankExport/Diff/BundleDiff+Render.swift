@@ -44,11 +44,14 @@ extension BundleDiff {
       "version not bumped enough: \(old) → \(new) is \(actual == .none ? "no" : "a " + actual.rawValue) bump; needs \(requiredBump.rawValue), e.g. \(Self.smallest(requiredBump, after: old))"
   }
 
-  /// The smallest version after `old` that makes `bump`.
+  /// The smallest version from `old` on that makes `bump`: `old` itself for
+  /// none, and the release of a pre-release for a patch (as ``SemanticVersion/bump(from:)`` counts it).
   static func smallest(_ bump: VersionBump, after old: SemanticVersion) -> String {
     switch bump {
-    case .none: "\(old.major).\(old.minor).\(old.patch)"
-    case .patch: "\(old.major).\(old.minor).\(old.patch + 1)"
+    case .none: old.description
+    case .patch:
+      old.prerelease == nil
+        ? "\(old.major).\(old.minor).\(old.patch + 1)" : "\(old.major).\(old.minor).\(old.patch)"
     case .minor: "\(old.major).\(old.minor + 1).0"
     case .major: "\(old.major + 1).0.0"
     }

@@ -1,6 +1,7 @@
 /// A semantic version `MAJOR.MINOR.PATCH`, with an optional pre-release and
 /// build part (semver.org 2.0.0); compared by its three numbers, then a
-/// pre-release sorts before the release.
+/// pre-release sorts before the release, and pre-releases by the precedence
+/// rules of semver §11.
 public struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConvertible {
   /// The major number.
   public var major: Int
@@ -45,8 +46,33 @@ public struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConv
     switch (lhs.prerelease, rhs.prerelease) {
     case (nil, nil), (nil, _?): return false
     case (_?, nil): return true
-    case (let l?, let r?): return l < r
+    case (let l?, let r?): return prereleasePrecedes(l, r)
     }
+  }
+
+  /// Semver §11.4: dot-separated identifiers compared left to right; numeric
+  /// ones numerically, numeric before alphanumeric, alphanumeric ones in ASCII
+  /// order; when all shared ones are equal the shorter set comes first.
+  static func prereleasePrecedes(_ lhs: String, _ rhs: String) -> Bool {
+    let left = lhs.split(separator: ".", omittingEmptySubsequences: false)
+    let right = rhs.split(separator: ".", omittingEmptySubsequences: false)
+    for (l, r) in zip(left, right) where l != r {
+      switch (numericIdentifier(l), numericIdentifier(r)) {
+      case (let a?, let b?): return a.count != b.count ? a.count < b.count : a < b
+      case (_?, nil): return true
+      case (nil, _?): return false
+      case (nil, nil): return Array(l.utf8).lexicographicallyPrecedes(Array(r.utf8))
+      }
+    }
+    return left.count < right.count
+  }
+
+  /// The identifier's digits without leading zeros when it is all ASCII digits
+  /// (compared by length, then text, so any size compares right).
+  private static func numericIdentifier(_ part: Substring) -> Substring? {
+    guard !part.isEmpty, part.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+    let trimmed = part.drop { $0 == "0" }
+    return trimmed
   }
 
   /// The bump from `old` to `self`: which number went up first, `none` when

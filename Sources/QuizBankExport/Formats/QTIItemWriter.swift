@@ -30,9 +30,26 @@ struct QTIItemWriter {
     return out.isEmpty ? "_" : out
   }
 
-  /// The item's XML; `imageHref` is where the item finds its picture, if any.
-  func item(_ question: Question, imageHref: String?, _ context: ExportContext) -> String {
-    let identifier = Self.identifier(question.id)
+  /// QTI identifiers for a question's choices, by choice id: ``identifier(_:)``
+  /// made unique within the question (ids such as `a b` and `a_b` would
+  /// otherwise collapse and make the correct response ambiguous).
+  static func choiceIdentifiers(_ question: Question) -> [String: String] {
+    var used = Set<String>()
+    var out: [String: String] = [:]
+    for choice in question.choices where out[choice.id] == nil {
+      var name = identifier(choice.id)
+      while !used.insert(name).inserted { name += "_" }
+      out[choice.id] = name
+    }
+    return out
+  }
+
+  /// The item's XML; `identifier` is its package-unique identifier and
+  /// `imageHref` is where the item finds its picture, if any.
+  func item(
+    _ question: Question, identifier: String, imageHref: String?, _ context: ExportContext
+  ) -> String {
+    let choiceIDs = Self.choiceIdentifiers(question)
     let multiple = question.kind == .multipleResponse
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
@@ -47,7 +64,7 @@ struct QTIItemWriter {
       "  <responseDeclaration identifier=\"RESPONSE\" cardinality=\"\(multiple ? "multiple" : "single")\" baseType=\"identifier\">\n"
     out += "    <correctResponse>\n"
     for id in question.correct {
-      out += "      <value>\(XMLEscaping.escape(Self.identifier(id)))</value>\n"
+      out += "      <value>\(XMLEscaping.escape(choiceIDs[id] ?? Self.identifier(id)))</value>\n"
     }
     out += "    </correctResponse>\n"
     out += "  </responseDeclaration>\n"
@@ -66,7 +83,8 @@ struct QTIItemWriter {
     out +=
       "    <choiceInteraction responseIdentifier=\"RESPONSE\" shuffle=\"\(shuffle)\" maxChoices=\"\(multiple ? 0 : 1)\">\n"
     for choice in question.choices {
-      out += "      <simpleChoice identifier=\"\(XMLEscaping.escape(Self.identifier(choice.id)))\">"
+      let choiceID = choiceIDs[choice.id] ?? Self.identifier(choice.id)
+      out += "      <simpleChoice identifier=\"\(XMLEscaping.escape(choiceID))\">"
       out += XMLEscaping.escape(context.text(choice.text)) + "</simpleChoice>\n"
     }
     out += "    </choiceInteraction>\n"

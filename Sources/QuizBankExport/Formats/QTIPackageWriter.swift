@@ -28,7 +28,7 @@ struct QTIPackageWriter {
         imageEntry = ("images/\(name)-\(Self.safeFileName(packaged.name))", packaged.data)
       }
       let item = QTIItemWriter().item(
-        question, imageHref: imageEntry.map { "../" + $0.path }, context)
+        question, identifier: name, imageHref: imageEntry.map { "../" + $0.path }, context)
       entries.append((files[0], Data(item.utf8)))
       if let imageEntry {
         entries.append(imageEntry)

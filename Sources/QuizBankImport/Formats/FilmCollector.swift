@@ -53,6 +53,18 @@ final class FilmCollector {
         file: input.name, line: position?.line, column: position?.column, message: message))
   }
 
+  /// Puts the issues from `start` on (one input's) in the order of their
+  /// position in the input, line then column, whatever order they were found in.
+  func sortIssues(from start: Int) {
+    guard start < summary.issues.count else { return }
+    let sorted = summary.issues[start...].enumerated().sorted { a, b in
+      let l = (a.element.line ?? 0, a.element.column ?? 0, a.offset)
+      let r = (b.element.line ?? 0, b.element.column ?? 0, b.offset)
+      return l < r
+    }.map(\.element)
+    summary.issues.replaceSubrange(start..., with: sorted)
+  }
+
   /// The value of a field read leniently; an unreadable one is left out with
   /// a warning (`item 3: "year" "19x" is not a whole number; left out`).
   func accept<Value>(

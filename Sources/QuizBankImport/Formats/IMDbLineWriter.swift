@@ -93,7 +93,7 @@ struct IMDbLineWriter {
     let rank = integer(fields, .rank, label)
     let rankChange = integer(fields, .rankUpDown, label)
     let runtime = integer(fields, .runtimeMins, label)
-    let votes = integer(fields, .imDbRatingCount, label) ?? integer(fields, .imDbRatingVotes, label)
+    let votes = count(fields, .imDbRatingCount, label) ?? count(fields, .imDbRatingVotes, label)
     var rating = decimal(fields, .imDbRating, label)
     if votes == 0 { rating = nil }
     try writer.writeLine { line in
@@ -180,6 +180,18 @@ struct IMDbLineWriter {
     }
     return collector.accept(
       field, input, at: position, key: key.rawValue, label: label, expected: "a whole number")
+  }
+
+  /// A vote count: a whole number of 0 or more; a negative one is left out with a warning.
+  private func count(_ fields: Fields, _ key: IMDbItem.Key, _ label: () -> String) -> Int? {
+    guard let value = integer(fields, key, label) else { return nil }
+    guard value >= 0 else {
+      let position = fields.other(key)?.position ?? fields.span(key).position
+      collector.warn(
+        input, at: position, "\(label()): \"\(key.rawValue)\" \(value) is negative; left out")
+      return nil
+    }
+    return value
   }
 
   private func decimal(_ fields: Fields, _ key: IMDbItem.Key, _ label: () -> String) -> Double? {

@@ -150,8 +150,8 @@ struct IMDbReader {
     film.runtimeMinutes = integer(item.runtimeMins, "runtimeMins", label)
     film.overview = item.plot?.textValue
     let votes =
-      integer(item.imDbRatingCount, "imDbRatingCount", label)
-      ?? integer(item.imDbRatingVotes, "imDbRatingVotes", label)
+      count(item.imDbRatingCount, "imDbRatingCount", label)
+      ?? count(item.imDbRatingVotes, "imDbRatingVotes", label)
     if let rating = decimal(item.imDbRating, "imDbRating", label), votes != 0 {
       film.rating = rating
       film.voteCount = votes
@@ -178,6 +178,17 @@ struct IMDbReader {
     collector.accept(
       Field.integer(node), input, at: node?.position, key: key, label: label,
       expected: "a whole number")
+  }
+
+  /// A vote count: a whole number of 0 or more; a negative one is left out with a warning.
+  private func count(_ node: JSONNode?, _ key: String, _ label: () -> String) -> Int? {
+    guard let value = integer(node, key, label) else { return nil }
+    guard value >= 0 else {
+      collector.warn(
+        input, at: node?.position, "\(label()): \"\(key)\" \(value) is negative; left out")
+      return nil
+    }
+    return value
   }
 
   private func decimal(_ node: JSONNode?, _ key: String, _ label: () -> String) -> Double? {

@@ -1,4 +1,5 @@
 import Foundation
+import QuizBankJSON
 
 /// Reads bundles of every format version this build knows, migrating older
 /// versions to the current model.
@@ -31,8 +32,9 @@ public struct BundleReader: Sendable {
     } catch let error as BundleReadError {
       throw error
     } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-      throw BundleReadError.malformedJSON(
-        String(describing: context.underlyingError ?? DecodingError.dataCorrupted(context)))
+      throw Self.syntaxError(in: data)
+        ?? BundleReadError.malformedJSON(
+          String(describing: context.underlyingError ?? DecodingError.dataCorrupted(context)))
     } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
       throw BundleReadError.notABundle
     } catch let error as DecodingError {
@@ -54,7 +56,8 @@ public struct BundleReader: Sendable {
     var current = version
     while current < QuizBundle.currentFormatVersion {
       guard let step = BundleMigrations.all.first(where: { $0.sourceVersion == current }) else {
-        throw BundleReadError.unsupportedFormatVersion(version, readable: Self.readableFormatVersions)
+        throw BundleReadError.unsupportedFormatVersion(
+          version, readable: Self.readableFormatVersions)
       }
       members = try step.migrate(members)
       members["formatVersion"] = step.sourceVersion + 1
@@ -96,6 +99,20 @@ public struct BundleReader: Sendable {
     }
   }
 
+  /// The first syntax error in `data`, with its line and column, found by
+  /// QuizBankJSON's reader (Foundation's decoder names no position); `nil` if
+  /// that reader finds none.
+  static func syntaxError(in data: Data) -> BundleReadError? {
+    do {
+      _ = try JSONNode.parse(data)
+      return nil
+    } catch let error as JSONSyntaxError {
+      return .malformedJSON(error.message, line: error.line, column: error.column)
+    } catch {
+      return nil
+    }
+  }
+
   private static func describe(_ error: DecodingError) -> String {
     func path(_ codingPath: [any CodingKey]) -> String {
       "/" + codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "/")
@@ -114,8 +131,9 @@ public struct BundleReader: Sendable {
 
 /// Why a bundle could not be read.
 public enum BundleReadError: Error, Equatable, CustomStringConvertible {
-  /// The bytes are not JSON.
-  case malformedJSON(String)
+  /// The bytes are not JSON: what is wrong and, when known, where (1-based
+  /// line and column, in Unicode scalars).
+  case malformedJSON(String, line: Int? = nil, column: Int? = nil)
   /// The JSON is not a QuizBank bundle (no `"format": "quizbank.bundle"`).
   case notABundle
   /// `formatVersion` is missing or not an integer.
@@ -125,10 +143,28 @@ public enum BundleReadError: Error, Equatable, CustomStringConvertible {
   /// The JSON does not have the bundle's structure.
   case invalidStructure(String)
 
+  /// Where in the file the problem is, when known: 1-based line and column.
+  public var position: (line: Int, column: Int)? {
+    if case .malformedJSON(_, let line?, let column?) = self { return (line, column) }
+    return nil
+  }
+
+  /// What is wrong, without the position: for `file:line:col: error: …` lines.
+  public var message: String {
+    switch self {
+    case .malformedJSON(let detail, _, _): "not valid JSON: \(detail)"
+    default: description
+    }
+  }
+
+  /// What is wrong, with the line and column in words when known.
   public var description: String {
     switch self {
-    case .malformedJSON(let detail): "not valid JSON: \(detail)"
-    case .notABundle: "not a QuizBank bundle: the \"format\" member is not \"\(QuizBundle.formatMarker)\""
+    case .malformedJSON(let detail, let line, let column):
+      "not valid JSON: \(detail)"
+        + (line.map { line in " (line \(line), column \(column ?? 1))" } ?? "")
+    case .notABundle:
+      "not a QuizBank bundle: the \"format\" member is not \"\(QuizBundle.formatMarker)\""
     case .missingFormatVersion: "\"formatVersion\" is missing or not an integer"
     case .unsupportedFormatVersion(let version, let readable):
       "format version \(version) is not one this build reads (it reads \(readable.map(String.init).joined(separator: ", ")))"

@@ -21,30 +21,22 @@ package struct TextRenderer: Sendable {
   package func render(_ d: Diagnostic, source: SourceText?) -> String {
     let label = "\(d.severity.rawValue)[\(d.code)]"
     var out =
-      paint(d.location.description + ":", "1") + " "
+      paint(TerminalText.visible(d.location.description) + ":", "1") + " "
       + paint(label, d.severity == .error ? "1;31" : d.severity == .warning ? "1;33" : "1;36")
-      + ": " + d.message + "\n"
+      + ": " + TerminalText.visible(d.message) + "\n"
     if let line = d.location.line, let column = d.location.column,
       let text = source?.line(line)
     {
-      out += text + "\n"
-      out += caretPadding(text, column: column) + paint("^", "1;32") + "\n"
+      let shown = TerminalText.sourceLine(text, column: column)
+      out += shown.text + "\n"
+      out += shown.caretPadding + paint("^", "1;32") + "\n"
     }
-    if let hint = d.hint { out += paint("hint:", "1") + " " + hint + "\n" }
+    if let hint = d.hint { out += paint("hint:", "1") + " " + TerminalText.visible(hint) + "\n" }
     return out
   }
 
   /// The run's summary line.
   package func summary(_ summary: ValidationSummary) -> String { summary.line + "\n" }
-
-  /// Spaces (and the line's own tabs) up to `column`, so the caret lines up.
-  private func caretPadding(_ line: String, column: Int) -> String {
-    var pad = ""
-    for scalar in line.unicodeScalars.prefix(max(0, column - 1)) {
-      pad += scalar == "\t" ? "\t" : " "
-    }
-    return pad
-  }
 
   private func paint(_ text: String, _ code: String) -> String {
     color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

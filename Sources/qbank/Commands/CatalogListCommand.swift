@@ -62,6 +62,12 @@ struct CatalogListCommand: ParsableCommand {
     }
     if ascending && descending { throw ValidationError("Give --asc or --desc, not both.") }
     if let page, page < 1 { throw ValidationError("--page starts at 1.") }
+    if let minRating, !(minRating.isFinite && (0...10).contains(minRating)) {
+      throw ValidationError("--min-rating takes a number from 0 to 10, not '\(minRating)'.")
+    }
+    if let minVotes, minVotes < 0 {
+      throw ValidationError("--min-votes takes 0 or more, not '\(minVotes)'.")
+    }
     if let year, YearRangeParser.parse(year) == nil {
       throw ValidationError(text.text("catalog.badYear", ["value": year]))
     }

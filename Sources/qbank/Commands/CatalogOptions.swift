@@ -43,7 +43,10 @@ struct CatalogNetworkOptions: ParsableArguments {
   var retries: Int = 4
 
   func validate() throws {
-    guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds.") }
+    guard timeout.isFinite, timeout > 0 else {
+      throw ValidationError(
+        "--timeout must be a finite number of seconds more than 0, not '\(timeout)'.")
+    }
     guard (1...10).contains(retries) else { throw ValidationError("--retries takes 1 to 10.") }
     for (name, value) in [("--api-base", apiBase), ("--image-base", imageBase)] {
       if let value, URL(string: value)?.scheme == nil {

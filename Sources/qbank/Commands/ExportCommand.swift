@@ -123,7 +123,7 @@ struct ExportCommand: ParsableCommand {
 
 /// Reading bundles and writing files for the commands, with errors mapped to exit codes.
 enum ExportFiles {
-  /// Reads a bundle, printing `file: error: …` and throwing the exit code when it cannot.
+  /// Reads a bundle, printing `file[:line:col]: error: …` and throwing the exit code when it cannot.
   static func readBundle(at url: URL, console: Console, style: Style) throws -> QuizBundle {
     let data: Data
     do {
@@ -138,7 +138,8 @@ enum ExportFiles {
     do {
       return try BundleReader().decode(data)
     } catch let error as BundleReadError {
-      console.err("\(url.relativePath): \(style.red("error")): \(error)\n")
+      let place = error.position.map { ":\($0.line):\($0.column)" } ?? ""
+      console.err("\(url.relativePath)\(place): \(style.red("error")): \(error.message)\n")
       throw QBankExit.dataError
     }
   }

@@ -56,7 +56,8 @@ struct ImportCommand: ParsableCommand {
   var bundleID: String?
 
   @Option(
-    name: .customLong("version"), help: "The bundle version, for quiz inputs (default: 1.0.0).")
+    name: .customLong("bundle-version"),
+    help: "The bundle version, for quiz inputs (default: 1.0.0).")
   var bundleVersion: String?
 
   @Option(name: .customLong("title"), help: "The bundle title, for quiz inputs.")

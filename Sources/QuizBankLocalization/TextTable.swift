@@ -36,10 +36,31 @@ public struct Localizer: Sendable {
   /// The text for `key` with `{name}` placeholders filled from `arguments`.
   public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
     let entry = table.entries[key]
-    var text = entry?[language] ?? entry?[.en] ?? key
-    for (name, value) in arguments {
-      text = text.replacingOccurrences(of: "{\(name)}", with: value)
+    let template = entry?[language] ?? entry?[.en] ?? key
+    return Self.fill(template, arguments)
+  }
+
+  /// One left-to-right pass over `template`: each `{name}` found in `arguments` is
+  /// replaced; inserted values are never scanned again, so a film title holding
+  /// `{score}` stays as it is. Unknown placeholders are kept.
+  static func fill(_ template: String, _ arguments: [String: String]) -> String {
+    guard !arguments.isEmpty else { return template }
+    var result = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      let afterOpen = rest.index(after: open)
+      if let close = rest[afterOpen...].firstIndex(of: "}"),
+        let value = arguments[String(rest[afterOpen..<close])]
+      {
+        result += value
+        rest = rest[rest.index(after: close)...]
+      } else {
+        result.append("{")
+        rest = rest[afterOpen...]
+      }
     }
-    return text
+    result += rest
+    return result
   }
 }

@@ -101,25 +101,51 @@ struct PlayCommandTests {
     #expect(result.stdout == "Для movie-quiz статистики ще немає.\n")
   }
 
-  @Test func twoPlayersOf20RoundsEachAgainstOneFileCount40() throws {
+  /// The commands of one round of ten "no" answers, after a `next` unless it is the first.
+  private func round(_ number: Int) -> [String] {
+    (number > 1 ? [#"{"next":true}"#] : []) + Array(repeating: #"{"answer":"no"}"#, count: 10)
+  }
+
+  private func roundsPlayed(_ summary: [String: Any]?) -> Int? {
+    (summary?["statistics"] as? [String: Any])?["roundsPlayed"] as? Int
+  }
+
+  @Test func twoPlayersRacingThrough20RoundsEachAgainstOneFileCount40() throws {
     let url = try PlayFixtures.write(PlayFixtures.classic())
     let env = try state()
-    let answers = Array(repeating: "n", count: 200).joined(separator: ",")
-    let group = DispatchGroup()
-    nonisolated(unsafe) var results: [QbankResult?] = [nil, nil]
-    for index in 0..<2 {
-      group.enter()
-      DispatchQueue.global().async {
-        results[index] = try? runQbank(
-          ["play", url.path, "--machine", "--answers", answers], environment: env)
-        group.leave()
-      }
+    // Both processes run before either gets a command, then both get all 20 rounds at once.
+    let players = try (0..<2).map { _ in try MachinePlayer([url.path], environment: env) }
+    let script = (1...20).flatMap(round) + [#"{"quit":true}"#]
+    for player in players { player.send(script) }
+    for _ in 1...20 {
+      for player in players { #expect(try player.next("summary") != nil) }
     }
-    group.wait()
-    #expect(results.allSatisfy { $0?.status == 0 })
+    for player in players {
+      let (status, stderr) = try player.finish()
+      #expect(status == 0)
+      #expect(stderr.isEmpty)
+    }
     let bundle = try statistics("test-classic", environment: env)
     #expect(bundle["roundsPlayed"] as? Int == 40)
     #expect(bundle["questionsAnswered"] as? Int == 400)
+  }
+
+  @Test func twoLivePlayersTakingTurnsEachSeeTheOthersRounds() throws {
+    let url = try PlayFixtures.write(PlayFixtures.classic())
+    let env = try state()
+    let players = try (0..<2).map { _ in try MachinePlayer([url.path], environment: env) }
+    // Both stay alive throughout; each round one saves, then the other: no update is lost.
+    for number in 1...5 {
+      for (index, player) in players.enumerated() {
+        player.send(round(number))
+        #expect(roundsPlayed(try player.next("summary")) == 2 * (number - 1) + index + 1)
+      }
+    }
+    for player in players {
+      player.send([#"{"quit":true}"#])
+      #expect(try player.finish().status == 0)
+    }
+    #expect(try statistics("test-classic", environment: env)["roundsPlayed"] as? Int == 10)
   }
 
   @Test func aMissingBundleExits66WithAClearMessage() throws {
@@ -200,6 +226,36 @@ struct PlayCommandTests {
     let answers = try runQbank(["play", "x.json", "--answers", ", ,"], environment: try state())
     #expect(answers.status == 64)
     #expect(answers.stderr.contains("--answers needs at least one answer, such as y,n,y"))
+  }
+
+  @Test func anAnswerListWithAnythingButYNOrAChoiceNumberIsAUsageError() throws {
+    for (list, bad) in [("y,x,y", "x"), ("99", "99"), ("y, n ,0", "0"), ("yes,maybe", "maybe")] {
+      let result = try runQbank(["play", "x.json", "--answers", list], environment: try state())
+      #expect(result.status == 64, "\(list)")
+      #expect(
+        result.stderr.contains(
+          "--answers: \"\(bad)\" is not an answer; use y, n, yes, no or a choice number 1–9, such as y,n,y or 1,3,2"
+        ), "\(result.stderr)")
+      #expect(result.stdout.isEmpty)
+    }
+    let url = try PlayFixtures.write(PlayFixtures.classic(count: 2))
+    let fine = try runQbank(
+      ["play", url.path, "--answers", "Yes,NO", "--seed", "1"], environment: try state())
+    #expect(fine.status == 0)
+    #expect(try events(fine.stdout).filter { $0["event"] as? String == "feedback" }.count == 2)
+    #expect(try events(fine.stdout).allSatisfy { $0["event"] as? String != "error" })
+  }
+
+  @Test func aBundleWorthTooManyPointsIsMalformedNotACrash() throws {
+    var bundle = PlayFixtures.classic(count: 2)
+    bundle.questions[0].points = Int.max
+    let url = try PlayFixtures.write(bundle)
+    let result = try runQbank(["play", url.path, "--answers", "y,y"], environment: try state())
+    #expect(result.status == 65)
+    #expect(
+      result.stderr.contains(
+        "question 1 (q1) is worth 9223372036854775807 points; the player takes at most 1000000 a question"
+      ))
   }
 
   @Test func badOptionsAreUsageErrors() throws {

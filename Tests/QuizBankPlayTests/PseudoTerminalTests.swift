@@ -71,6 +71,16 @@ struct PseudoTerminalTests {
     try PseudoTerminal.run("interrupt", bundle: PlayFixtures.write(PlayFixtures.classic()))
   }
 
+  @Test func ctrlZRestoresTheTerminalAndFgMakesItRawAgainAndRedraws() throws {
+    try PseudoTerminal.run("suspend", bundle: PlayFixtures.write(PlayFixtures.classic()))
+  }
+
+  @Test func sigtermRestoresTheTerminalTheCuratorMadeRaw() throws {
+    var bundle = PlayFixtures.classic(count: 2, id: "candidates")
+    for index in bundle.questions.indices { bundle.questions[index].image = nil }
+    try PseudoTerminal.run("curate-term", bundle: PlayFixtures.write(bundle))
+  }
+
   @Test func aBundleThatCannotBeLoadedOffersARetry() throws {
     try PseudoTerminal.run("retry", bundle: PlayFixtures.write(PlayFixtures.classic()))
   }

@@ -70,6 +70,34 @@ struct TerminalPiecesTests {
       PlayerLoops.command(forKey: "\n", phase: .answering, answerKeys: keys, selection: []) == nil)
   }
 
+  @Test func theSharedKeyReaderTellsArrowsAndTheCuratorMapsThem() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let typed = "k\u{1B}[Cd\u{1B}[D\u{1B}OCyNq\u{1B}[1;5A\u{1B}[A\u{04}x н"
+    _ = typed.utf8CString.withUnsafeBufferPointer { write(ends[1], $0.baseAddress, $0.count - 1) }
+    close(ends[1])
+    var keys: [String] = []
+    while let key = RawTerminal.readKey(from: ends[0]) { keys.append(key) }
+    // Each sequence is read whole and alone: the keys after it are not swallowed.
+    #expect(
+      keys == [
+        "k", "right", "d", "left", "right", "y", "n", "q", "sequence", "up", "\u{04}", "x", " ",
+        "y",
+      ])
+    #expect(
+      keys.map(KeyReader.key(for:)) == [
+        .keep, .keep, .drop, .drop, .keep, .yes, .no, .quit, .other, .other, .quit, .other, .other,
+        .yes,
+      ])
+    #expect(KeyReader.key(for: nil) == .quit)
+    #expect(KeyReader.key(for: RawTerminal.redrawKey) == .other)
+    // The player ignores the arrows and the redraw that follows a resume.
+    for key in ["right", "left", "up", RawTerminal.redrawKey] {
+      #expect(PlayerLoops.command(forKey: key, phase: .answering, answerKeys: ["y", "n"]) == nil)
+    }
+  }
+
   @Test func framesKeepEscapeCodesOutOfTheWidth() {
     let lines = ScreenText.frame(
       [FramedLine("right", paint: { "\u{1B}[32m\($0)\u{1B}[0m" })], width: 20, paint: { $0 })

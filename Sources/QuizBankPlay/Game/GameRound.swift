@@ -31,7 +31,7 @@ package struct GameRound: Sendable {
     answeredCurrent = true
     if right {
       correctCount += 1
-      score += current.points
+      score = score.saturatingAdding(current.points)
       return (true, current.points)
     }
     return (false, 0)

@@ -31,6 +31,9 @@ public struct BundleLoader: Sendable {
     return bundle
   }
 
+  /// The points a question may be worth in play; far beyond any real quiz, far below overflow.
+  package static let pointsRange = -1_000_000...1_000_000
+
   /// Why `bundle` cannot be played, or `nil` when it can.
   package static func playabilityProblem(_ bundle: QuizBundle) -> String? {
     guard !bundle.questions.isEmpty else { return "it has no questions" }
@@ -41,6 +44,10 @@ public struct BundleLoader: Sendable {
       }
       guard question.choices.count <= 9 else {
         return "question \(index + 1) (\(question.id)) has more than nine choices"
+      }
+      guard Self.pointsRange.contains(question.points) else {
+        return
+          "question \(index + 1) (\(question.id)) is worth \(question.points) points; the player takes at most \(Self.pointsRange.upperBound) a question"
       }
       guard !question.correct.isEmpty, question.correct.allSatisfy(ids.contains) else {
         return

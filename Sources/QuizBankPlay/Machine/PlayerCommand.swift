@@ -55,6 +55,13 @@ public enum PlayerCommand: Sendable, Equatable {
     var answer: Answer
   }
 
+  /// Whether `answer` can stand in a `--answers` list: `y`, `n`, `yes`, `no` (any
+  /// case) or a choice number `1`–`9`, the keys the player itself takes.
+  public static func isScriptAnswer(_ answer: String) -> Bool {
+    ["y", "n", "yes", "no", "1", "2", "3", "4", "5", "6", "7", "8", "9"].contains(
+      answer.lowercased())
+  }
+
   /// The commands of a `--answers y,n,…` list, in order.
   public static func answers(from list: String) -> [String] {
     list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {

@@ -59,7 +59,10 @@ package enum PNGDecoder {
     let width = Int(bigEndian(header, 0))
     let height = Int(bigEndian(header, 4))
     let (depth, colorType, interlace) = (header[8], header[9], header[12])
-    guard width > 0, height > 0, width * height <= maxPixels else { throw .unsupported("size") }
+    // Checked by division: the product of two untrusted 32-bit sizes can overflow.
+    guard width > 0, height > 0, width <= maxPixels, height <= maxPixels / width else {
+      throw .unsupported("size")
+    }
     guard depth == 8, interlace == 0 else {
       throw .unsupported("bit depth \(depth) or interlacing")
     }
@@ -125,12 +128,16 @@ package enum PNGDecoder {
           piece.append(Data(count: size - piece.count))
           return piece
         },
-        consumer: { output.append($0) })
+        consumer: { piece in
+          // A well-formed stream inflates to exactly `expected` bytes; stop a zip bomb early.
+          guard output.count + piece.count <= expected else { throw Failure.corrupt("too long") }
+          output.append(piece)
+        })
     } catch {
       throw .corrupt("image data")
     }
-    guard output.count >= expected else { throw .corrupt("short image data") }
-    return [UInt8](output.prefix(expected))
+    guard output.count == expected else { throw .corrupt("short image data") }
+    return [UInt8](output)
   }
 
   /// Undoes the per-row filters (none, sub, up, average, Paeth).

@@ -33,10 +33,11 @@ public struct BundleStatistics: Sendable, Codable, Equatable {
   /// Adds a finished round and tells which records it beat.
   @discardableResult
   public mutating func add(_ round: RoundRecord) -> RecordsBeaten {
-    roundsPlayed += 1
-    questionsAnswered += round.total
-    correctAnswers += round.correct
-    totalScore += round.score
+    // Saturating: a statistics file edited by hand (or a huge total) must not crash the game.
+    roundsPlayed = roundsPlayed.saturatingAdding(1)
+    questionsAnswered = questionsAnswered.saturatingAdding(round.total)
+    correctAnswers = correctAnswers.saturatingAdding(round.correct)
+    totalScore = totalScore.saturatingAdding(round.score)
     lastPlayed = round.date
     var beaten = RecordsBeaten()
     if bestRound.map({ round.correct > $0.correct }) ?? true {

@@ -41,13 +41,24 @@ struct PlayCommand: ParsableCommand {
   @Flag(help: "Speak JSON Lines on stdin/stdout (the default when stdin is not a terminal).")
   var machine = false
 
-  @Option(help: "Answer from this list (y,n,… or 1,3,…) instead of the keyboard, then quit.")
+  @Option(
+    help:
+      "Answer from this list (y/n/yes/no or 1–9, e.g. y,n,y or 1,3) instead of the keyboard, then quit."
+  )
   var answers: String?
 
   func validate() throws {
     if let delay, delay < 0 { throw ValidationError("--delay must be 0 or more milliseconds") }
-    if let answers, PlayerCommand.answers(from: answers).isEmpty {
-      throw ValidationError("--answers needs at least one answer, such as y,n,y")
+    if let answers {
+      let list = PlayerCommand.answers(from: answers)
+      if list.isEmpty {
+        throw ValidationError("--answers needs at least one answer, such as y,n,y")
+      }
+      if let bad = list.first(where: { !PlayerCommand.isScriptAnswer($0) }) {
+        throw ValidationError(
+          "--answers: \"\(bad)\" is not an answer; use y, n, yes, no or a choice number 1–9, such as y,n,y or 1,3,2"
+        )
+      }
     }
   }
 

@@ -49,6 +49,7 @@ enum PlayLoading {
       console.out(screen)
       while true {
         let key = terminal.readKey()
+        if key == RawTerminal.redrawKey { console.out(screen) }
         if key == "r" || key == "\n" { break }
         if key == nil || key == "q" || key == "escape" {
           throw failure.isMissing ? QBankExit.noInput : QBankExit.dataError

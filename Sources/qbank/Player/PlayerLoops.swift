@@ -16,6 +16,10 @@ enum PlayerLoops {
         if presenter.phase != .answering { clock.sleep(milliseconds: max(presenter.delayMs, 1000)) }
         command = presenter.scriptedCommand(from: &script!)
       } else if let terminal, let key = terminal.readKey() {
+        if key == RawTerminal.redrawKey {
+          view.redraw()
+          continue
+        }
         if presenter.phase == .answering, view.takesSeveral, view.answerKeys.contains(key) {
           view.toggle(key)
           continue

@@ -7,19 +7,34 @@ import Foundation
 #endif
 
 /// The terminal's settings before the player changed them; restored on exit,
-/// on errors (`defer`) and from the signal handler.
+/// on errors (`defer`) and from the signal handlers.
 nonisolated(unsafe) private var savedSettings = termios()
 nonisolated(unsafe) private var settingsSaved = false
+/// The single-keypress settings, applied again after a suspend (Ctrl-Z, then `fg`).
+nonisolated(unsafe) private var rawSettings = termios()
+/// Set by the SIGCONT handler; `readKey` reports it once as ``RawTerminal/redrawKey``.
+nonisolated(unsafe) private var continuedSinceRead: sig_atomic_t = 0
 
 /// What puts the terminal back: show the cursor, reset colours.
 private let restoreSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h".utf8)
+/// What the raw mode shows: no cursor.
+private let hideCursorSequence: [UInt8] = Array("\u{1B}[?25l".utf8)
 
 /// Single keypresses from a terminal: no line editing, no echo, cursor hidden.
 ///
 /// Ctrl-C still interrupts: SIGINT, SIGTERM, SIGHUP and SIGQUIT restore the
-/// terminal before the process ends.
+/// terminal before the process ends. Ctrl-Z (SIGTSTP) restores it before the
+/// process stops; SIGCONT makes it raw again and `readKey` then returns
+/// ``redrawKey`` so the screen can be drawn again. The player and the curator
+/// share it.
 final class RawTerminal {
   private let input: Int32
+
+  /// The signals that end the process after the terminal is restored.
+  private static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  /// What `readKey` returns once after the process was stopped and continued.
+  static let redrawKey = "redraw"
 
   /// Switches `input` (a terminal) to single keypresses; nil when it is not a terminal.
   init?(input: Int32 = STDIN_FILENO) {
@@ -34,8 +49,11 @@ final class RawTerminal {
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
+    rawSettings = settings
     tcsetattr(input, TCSAFLUSH, &settings)
-    for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { signal(sig, restoreAndExit) }
+    for sig in Self.endingSignals { signal(sig, restoreAndExit) }
+    signal(SIGTSTP, suspendAndRestore)
+    signal(SIGCONT, reapplyRawMode)
     FileHandle.standardOutput.write(Data("\u{1B}[?25l".utf8))
   }
 
@@ -43,22 +61,30 @@ final class RawTerminal {
 
   /// Puts the terminal back as it was.
   func restore() {
+    for sig in Self.endingSignals + [SIGTSTP, SIGCONT] { signal(sig, SIG_DFL) }
     Self.restoreNow()
-    for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { signal(sig, SIG_DFL) }
+    settingsSaved = false
   }
 
-  /// Reads one key; nil at end of input. Esc alone is `"escape"`; an escape
-  /// sequence (arrow keys, function keys) is `"sequence"`; letters of a
+  /// Reads one key; nil at end of input. Esc alone is `"escape"`; the arrow keys
+  /// are `"right"`, `"left"`, `"up"`, `"down"`; another escape sequence is
+  /// `"sequence"`; ``redrawKey`` after the process was continued; letters of a
   /// Cyrillic layout on the keys y, n, q, r count as those keys.
   func readKey() -> String? {
-    guard let byte = readByte() else { return nil }
+    Self.readKey(from: input)
+  }
+
+  /// ``readKey()`` from any descriptor: a terminal in raw mode, or a pipe.
+  static func readKey(from input: Int32) -> String? {
+    guard let byte = readByte(input) else {
+      guard continuedSinceRead != 0 else { return nil }
+      continuedSinceRead = 0
+      return redrawKey
+    }
     switch byte {
     case 0x0D, 0x0A: return "\n"
     case 0x1B:
-      guard hasPendingInput(milliseconds: 30) else { return "escape" }
-      var rest = [UInt8](repeating: 0, count: 16)
-      _ = read(input, &rest, rest.count)
-      return "sequence"
+      return readEscapeSequence(input)
     case 0x00..<0x80:
       return String(UnicodeScalar(byte)).lowercased()
     default:
@@ -66,7 +92,7 @@ final class RawTerminal {
       let length = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
       var bytes = [byte]
       for _ in 0..<length {
-        guard let next = readByte() else { break }
+        guard let next = readByte(input) else { break }
         bytes.append(next)
       }
       let key = String(decoding: bytes, as: UTF8.self).lowercased()
@@ -77,17 +103,50 @@ final class RawTerminal {
   /// Cyrillic letters on the keys the player uses (ЙЦУКЕН layouts, Russian and Ukrainian).
   static let layoutKeys = ["н": "y", "т": "n", "й": "q", "к": "r"]
 
-  private func readByte() -> UInt8? {
+  /// After ESC: `"escape"` alone, an arrow's name, or `"sequence"` for anything
+  /// else. Reads exactly one sequence (CSI up to its final byte, SS3 and its byte,
+  /// or Alt and one key), so keys typed after it are not lost.
+  private static func readEscapeSequence(_ input: Int32) -> String {
+    let (csi, ss3) = (UInt8(ascii: "["), UInt8(ascii: "O"))
+    guard hasPendingInput(input, milliseconds: 30), let introducer = readByte(input) else {
+      return "escape"
+    }
+    guard introducer == csi || introducer == ss3 else { return "sequence" }
+    var body: [UInt8] = []
+    repeat {
+      guard hasPendingInput(input, milliseconds: 30), let next = readByte(input) else {
+        return "sequence"
+      }
+      body.append(next)
+    } while introducer == csi && !(0x40...0x7E).contains(body.last!) && body.count < 32
+    let arrows: [UInt8: String] = [
+      UInt8(ascii: "A"): "up", UInt8(ascii: "B"): "down", UInt8(ascii: "C"): "right",
+      UInt8(ascii: "D"): "left",
+    ]
+    return body.count == 1 ? arrows[body[0]] ?? "sequence" : "sequence"
+  }
+
+  /// One byte; nil at the end of input, or when the process was continued while it
+  /// waited. The wait polls: the signal may be handled on another thread, which
+  /// would not interrupt a `read` here.
+  private static func readByte(_ input: Int32) -> UInt8? {
     var byte: UInt8 = 0
     while true {
+      if continuedSinceRead != 0 { return nil }
+      var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, 250)
+      if ready == 0 || (ready < 0 && errno == EINTR) { continue }
       let count = read(input, &byte, 1)
       if count == 1 { return byte }
-      if count < 0, errno == EINTR { continue }
+      if count < 0, errno == EINTR {
+        if continuedSinceRead != 0 { return nil }
+        continue
+      }
       return nil
     }
   }
 
-  private func hasPendingInput(milliseconds: Int32) -> Bool {
+  private static func hasPendingInput(_ input: Int32, milliseconds: Int32) -> Bool {
     var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
     return poll(&descriptor, 1, milliseconds) > 0
   }
@@ -100,6 +159,14 @@ final class RawTerminal {
   fileprivate static func restoreNow() {
     if settingsSaved { tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings) }
     restoreSequence.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+  }
+
+  /// Raw mode again, when the terminal is still ours and the process is in the foreground
+  /// (a background process changing the terminal would be stopped by SIGTTOU).
+  fileprivate static func reapplyNow() {
+    guard settingsSaved, tcgetpgrp(STDIN_FILENO) == getpgrp() else { return }
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &rawSettings)
+    hideCursorSequence.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
   }
 
   /// The terminal's width in columns (80 when it cannot be told).
@@ -124,6 +191,28 @@ final class RawTerminal {
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
     return Int(size.ws_row)
   }
+}
+
+/// SIGTSTP (Ctrl-Z): restore the terminal, then stop as the default action would;
+/// once continued, the SIGCONT handler has made it raw again. Only async-signal-safe
+/// calls (tcsetattr, write, signal, sigprocmask, raise).
+private func suspendAndRestore(_ sig: Int32) {
+  RawTerminal.restoreNow()
+  signal(SIGTSTP, SIG_DFL)
+  var unblock = sigset_t()
+  sigemptyset(&unblock)
+  sigaddset(&unblock, SIGTSTP)
+  sigprocmask(SIG_UNBLOCK, &unblock, nil)
+  raise(SIGTSTP)
+  // Continued: catch the next Ctrl-Z again.
+  signal(SIGTSTP, suspendAndRestore)
+  RawTerminal.reapplyNow()
+}
+
+/// SIGCONT: raw mode again and a redraw at the next read.
+private func reapplyRawMode(_ sig: Int32) {
+  RawTerminal.reapplyNow()
+  continuedSinceRead = 1
 }
 
 /// The signal handler: only async-signal-safe calls (tcsetattr, write, _exit).

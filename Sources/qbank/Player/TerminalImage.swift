@@ -40,10 +40,7 @@ enum TerminalImageSupport: String, Sendable {
     guard self != .none, !image.isRemote else { return nil }
     let parts = image.source.split(separator: "/")
     guard !image.source.hasPrefix("/"), !parts.contains("..") else { return nil }
-    let url = bundleFolder.appendingPathComponent(image.source)
-    guard let data = try? Data(contentsOf: url), !data.isEmpty, data.count < 8 << 20 else {
-      return nil
-    }
+    guard let data = Self.read(image.source, in: bundleFolder) else { return nil }
     let base64 = data.base64EncodedString()
     switch self {
     case .iterm2:
@@ -72,5 +69,29 @@ enum TerminalImageSupport: String, Sendable {
     case .none:
       return nil
     }
+  }
+
+  /// The largest picture file shown (base64 in an escape sequence beyond this stalls terminals).
+  static let maxFileSize = 8 << 20
+
+  /// The bytes of the picture at `source` under `folder`, or nil when it is not a
+  /// non-empty regular file below `maxFileSize` inside the folder once symlinks are
+  /// resolved. Checked before reading, so a FIFO or a huge file never stalls the player.
+  static func read(_ source: String, in folder: URL) -> Data? {
+    let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
+    let path = folder.appendingPathComponent(source).standardizedFileURL
+      .resolvingSymlinksInPath().path
+    guard path.hasPrefix(root.hasSuffix("/") ? root : root + "/"),
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      let size = (attributes[.size] as? NSNumber)?.intValue, size > 0, size < maxFileSize,
+      let handle = FileHandle(forReadingAtPath: path)
+    else { return nil }
+    defer { try? handle.close() }
+    // Read at most the limit: the file may have grown since it was checked.
+    guard let data = try? handle.read(upToCount: maxFileSize), !data.isEmpty,
+      data.count < maxFileSize
+    else { return nil }
+    return data
   }
 }

@@ -28,6 +28,8 @@ final class TerminalView: PlayView {
   private var notices: [String] = []
   private var noticeScreensLeft = 0
   private var title = ""
+  /// The last screen drawn, for ``redraw()``.
+  private var lastFrame = ""
 
   init(
     language: UILanguage, colors: Bool, images: TerminalImageSupport, bundleFolder: URL,
@@ -164,7 +166,13 @@ final class TerminalView: PlayView {
     if noticeScreensLeft == 0 { notices.removeAll() }
     all += lines
     let screen = all.prefix(height - 1).joined(separator: "\n")
-    write("\u{1B}[H\u{1B}[2J" + screen + "\n" + extra)
+    lastFrame = "\u{1B}[H\u{1B}[2J" + screen + "\n" + extra
+    write(lastFrame)
+  }
+
+  /// Draws the last screen again (after the player was suspended and resumed).
+  func redraw() {
+    write(lastFrame)
   }
 
   func header(right: String) -> String {

@@ -3,7 +3,8 @@
 
 Usage: play_e2e.py QBANK SCENARIO BUNDLE STATE_DIR
 
-Scenarios: classic, menu, escapes, interrupt, retry. Each prints what it
+Scenarios: classic, menu, escapes, interrupt, suspend, curate-term, retry,
+pictures, keys, layout (curate-term takes curation candidates as BUNDLE). Each prints what it
 checked and exits 0, or prints the failure and the screen so far and exits 1.
 Run by Tests/QuizBankPlayTests/PseudoTerminalTests.swift.
 """
@@ -195,6 +196,54 @@ def interrupt():
     check("\x1b[?25h" in Transcript.text.split("Question 1 of 10")[-1], "the cursor shown again")
 
 
+def stty_flags(text):
+    return {
+        "icanon": re.search(r"(?<![-\w])icanon\b", text) is not None,
+        "echo": re.search(r"(?<![-\w])echo\b", text) is not None,
+    }
+
+
+def suspend():
+    # bash with job control, so Ctrl-Z really stops the player and `fg` resumes it.
+    script = (
+        f"set -m; '{QBANK}' play '{BUNDLE}' --seed 1 --delay 0; echo \"stopped=$?\"; stty -a; "
+        "echo SETTINGS-END; fg; echo \"status=$?\""
+    )
+    child = spawn(["--norc", "--noprofile", "-c", script], command="/bin/bash")
+    expect(child, re.escape("Question 1 of 10"), "a question")
+    child.sendcontrol("z")
+    expect(child, r"stopped=(\d+)", "the shell back after Ctrl-Z")
+    check(child.match.group(1) == "148", "the player stopped by SIGTSTP (status 148)")
+    expect(child, "SETTINGS-END", "the terminal settings while stopped")
+    settings = Transcript.text.split("stopped=")[-1]
+    check(stty_flags(settings) == {"icanon": True, "echo": True}, "line editing and echo restored while stopped")
+    check("\x1b[?25h" in Transcript.text.split("Question 1 of 10")[-1], "the cursor shown while stopped")
+    expect(child, re.escape("Question 1 of 10"), "the question redrawn after fg")
+    child.send("y")  # one key, no Enter: only reaches the player if raw mode is back
+    expect(child, "Right!|Wrong\\.", "feedback to a single key after fg")
+    expect(child, re.escape("Question 2 of 10"), "the next question")
+    child.send("q")
+    expect(child, r"status=(\d+)", "the player ended")
+    check(child.match.group(1) == "0", "exit status 0 after quitting")
+    child.expect(pexpect.EOF)
+
+
+def curate_term():
+    pack = os.path.join(STATE, "pack.json")
+    script = f"'{QBANK}' curate '{BUNDLE}' -o '{pack}'; echo \"status=$?\"; stty -a"
+    child = spawn(["-c", script], command="/bin/sh", color=False)
+    expect(child, re.escape("1 of 2"), "the first candidate")
+    with open(f"/proc/{child.pid}/task/{child.pid}/children") as children:
+        curator = int(children.read().split()[0])
+    os.kill(curator, 15)
+    expect(child, r"status=(\d+)", "the curator ended by SIGTERM")
+    check(child.match.group(1) == "143", "exit status 143 after SIGTERM")
+    child.expect(pexpect.EOF)
+    settings = Transcript.text.split("status=")[-1]
+    check(stty_flags(settings) == {"icanon": True, "echo": True}, "line editing and echo restored")
+    check(re.search(r"(?<![-\w])isig\b", settings) is not None, "signals from keys (isig) on")
+
+
 def retry():
     missing = BUNDLE + ".later.json"
     child = spawn(["play", missing, "--delay", "0"])
@@ -267,5 +316,5 @@ def layout():
         check(widest <= 80, f"screen {number + 1} is {widest} columns wide, at most 80")
 
 
-{"classic": classic, "pictures": pictures, "keys": keys, "layout": layout, "menu": menu, "escapes": escapes, "interrupt": interrupt, "retry": retry}[SCENARIO]()
+{"classic": classic, "pictures": pictures, "keys": keys, "layout": layout, "menu": menu, "escapes": escapes, "interrupt": interrupt, "suspend": suspend, "curate-term": curate_term, "retry": retry}[SCENARIO]()
 print("PASS " + SCENARIO)

@@ -60,13 +60,21 @@ public enum Importer {
     if paths.filter({ $0 == "-" }).count > 1 {
       throw ImportError(.usage, file: "-", message: "standard input can be read only once")
     }
+    return try plan(
+      paths.map { try ImportInput(path: $0, maxSize: options.maxSize, maxDepth: options.maxDepth) },
+      options: options)
+  }
+
+  /// Recognises the format of inputs already open (files, or responses held in
+  /// memory with ``ImportInput/init(name:data:maxSize:maxDepth:)``), or takes
+  /// `options.format`. Throws when one is unrecognised or films and questions are mixed.
+  public static func plan(_ opened: [ImportInput], options: ImportOptions) throws -> ImportPlan {
     var inputs: [(input: ImportInput, format: ImportFormat)] = []
-    for path in paths {
-      let input = try ImportInput(path: path, maxSize: options.maxSize, maxDepth: options.maxDepth)
+    for input in opened {
       guard let format = options.format ?? ImportFormat.detect(prefix: input.prefix) else {
         let names = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
         throw ImportError(
-          .usage, file: path, message: "cannot tell what format this file is in",
+          .usage, file: input.name, message: "cannot tell what format this file is in",
           hint: "name it with --from FORMAT (one of: \(names))")
       }
       inputs.append((input, format))

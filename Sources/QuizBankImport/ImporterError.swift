@@ -96,6 +96,8 @@ public struct ImportSummary: Sendable, Equatable {
   public var assets: [BundleAsset] = []
   /// Records skipped, with the reason, and other warnings.
   public var issues: [ImportIssue] = []
+  /// TMDB `total_pages` of each paged input that states it, by input name.
+  public var totalPages: [String: Int] = [:]
   /// The format each input was read as, in input order.
   public var formats: [String: ImportFormat] = [:]
 

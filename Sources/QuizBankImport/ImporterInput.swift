@@ -58,6 +58,21 @@ public final class ImportInput {
     rest = source
   }
 
+  /// An input held in memory (a fetched response), named `name` in messages;
+  /// refused when over `maxSize` bytes, like a file.
+  public init(name: String, data: Data, maxSize: Int, maxDepth: Int = 512) throws {
+    self.name = name
+    self.maxSize = maxSize
+    self.maxDepth = maxDepth
+    if data.count > maxSize { throw Self.tooLarge(name, maxSize, size: data.count) }
+    let bytes = [UInt8](data)
+    let split = min(bytes.count, Self.prefixSize)
+    prefix = Array(bytes[..<split])
+    rest = LimitedSource(
+      base: JSONMemorySource(Array(bytes[split...]), chunkSize: 1 << 20), limit: maxSize, name: name
+    )
+  }
+
   /// A reader over the whole input, once: the prefix, then the rest as it streams.
   func jsonReader() -> JSONReader {
     let source = PrefixedSource(prefix: prefix, rest: rest)
@@ -144,21 +159,25 @@ struct InputTooLarge: Error {
   var limit: Int
 }
 
-/// A file source that refuses to read past `limit` bytes.
+/// A source (a file, or bytes in memory) that refuses to read past `limit` bytes.
 struct LimitedSource: JSONByteSource {
-  let file: JSONFileSource
+  var base: any JSONByteSource
   let limit: Int
   let name: String
   var total = 0
 
-  init(file: JSONFileSource, limit: Int, name: String) {
-    self.file = file
+  init(base: any JSONByteSource, limit: Int, name: String) {
+    self.base = base
     self.limit = limit
     self.name = name
   }
 
+  init(file: JSONFileSource, limit: Int, name: String) {
+    self.init(base: file, limit: limit, name: name)
+  }
+
   mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
-    let count = try file.read(into: buffer)
+    let count = try base.read(into: buffer)
     total += count
     if total > limit { throw InputTooLarge(limit: limit) }
     return count

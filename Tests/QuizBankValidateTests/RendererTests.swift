@@ -110,7 +110,14 @@ struct RendererTests {
         == "Checked 2 files: 2 errors, 0 warnings in 1 file.")
   }
 
-  @Test func xmlEscapingDropsWhatXMLCannotHold() {
-    #expect("a<b>&\"c\"\u{01}'".xmlEscaped == "a&lt;b&gt;&amp;&quot;c&quot;&apos;")
+  @Test func junitEscapesAttributesAndTextAndDropsWhatXMLCannotHold() {
+    let finding = Diagnostic(
+      severity: .error, code: "QB107", message: "id \"a<b>\"\u{01}\n&",
+      location: SourceLocation(file: "x.json", line: 1, column: 1))
+    let xml = JUnitRenderer().render([
+      FileReport(file: "x.json", status: .checked, diagnostics: [finding])
+    ])
+    #expect(xml.contains("message=\"id &quot;a&lt;b&gt;&quot;&#10;&amp;\""))
+    #expect(!xml.unicodeScalars.contains { $0.value == 0x01 })
   }
 }

@@ -5,8 +5,8 @@ import QuizBankModel
 /// ``FilmReading`` over the importer's IMDb and TMDB readers (`QuizBankImport`),
 /// so fetched responses become films exactly as `qbank import` reads saved ones.
 ///
-/// The importer reads files, so each response is written to a private temporary
-/// folder first (named by what it is, never by its address) and removed after.
+/// Responses are handed to the importer in memory, named by what they are
+/// (never by their address, which may hold a key).
 package struct ImportFilmReader: FilmReading {
   /// Creates a reader.
   package init() {}
@@ -16,12 +16,13 @@ package struct ImportFilmReader: FilmReading {
   }
 
   package func tmdbPage(_ data: Data, genreList: Data?, list: String) throws -> TMDBPage {
-    let films = try read([("page.json", data)], format: .tmdb, genreList: genreList, list: list)
-    return TMDBPage(films: films, totalPages: Self.totalPages(data))
+    let (films, summary) = try read(
+      [("page.json", data)], format: .tmdb, genreList: genreList, list: list)
+    return TMDBPage(films: films, totalPages: summary.totalPages["page.json"] ?? 1)
   }
 
   package func tmdbMovie(_ data: Data, list: String) throws -> Film {
-    let films = try read([("movie.json", data)], format: .tmdb, genreList: nil, list: list)
+    let films = try read([("movie.json", data)], format: .tmdb, genreList: nil, list: list).films
     guard let film = films.first else {
       throw UnreadableResponse(reason: "the response holds no film")
     }
@@ -29,47 +30,36 @@ package struct ImportFilmReader: FilmReading {
   }
 
   package func imdbList(_ data: Data, list: String) throws -> [Film] {
-    try read([("list.json", data)], format: .imdb, genreList: nil, list: list)
+    try read([("list.json", data)], format: .imdb, genreList: nil, list: list).films
   }
 
-  /// Runs the importer over `files` (and a genre list) and returns the films.
+  /// Runs the importer over `responses` (and a genre list, read first) and
+  /// returns the films and the import summary.
   private func read(
-    _ files: [(String, Data)], format: ImportFormat, genreList: Data?, list: String?
-  ) throws
-    -> [Film]
-  {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("qbank-response-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var paths: [String] = []
-    for (name, data) in files {
-      let url = folder.appendingPathComponent(name)
-      try data.write(to: url)
-      paths.append(url.path)
-    }
-    var genreFiles: [String] = []
-    if let genreList {
-      let url = folder.appendingPathComponent("genre-list.json")
-      try genreList.write(to: url)
-      genreFiles.append(url.path)
-    }
+    _ responses: [(String, Data)], format: ImportFormat, genreList: Data?, list: String?
+  ) throws -> (films: [Film], summary: ImportSummary) {
+    let options = ImportOptions(format: format, listName: list)
     let sink = MemoryCatalogueSink()
+    let summary: ImportSummary
     do {
-      let plan = try Importer.plan(
-        paths, options: ImportOptions(format: format, genreFiles: genreFiles, listName: list))
-      _ = try Importer.writeCatalogue(plan, to: sink)
+      var inputs: [ImportInput] = []
+      if let genreList {
+        inputs.append(
+          try ImportInput(name: "genre-list.json", data: genreList, maxSize: options.maxSize))
+      }
+      for (name, data) in responses {
+        inputs.append(try ImportInput(name: name, data: data, maxSize: options.maxSize))
+      }
+      summary = try Importer.writeCatalogue(Importer.plan(inputs, options: options), to: sink)
     } catch let error as ImportError {
-      throw Self.translate(error, format: format, folder: folder)
+      throw Self.translate(error, format: format)
     }
-    return try sink.films()
+    return (try sink.films(), summary)
   }
 
   /// An API refusal becomes ``FetchError/refused(service:message:)``; anything
-  /// else is unreadable, its position kept and the temporary path dropped.
-  private static func translate(_ error: ImportError, format: ImportFormat, folder: URL)
-    -> any Error
-  {
+  /// else is unreadable, its position kept.
+  private static func translate(_ error: ImportError, format: ImportFormat) -> any Error {
     for marker in ["the IMDb API refused the request: ", "the TMDB API refused the request: "] {
       if error.message.hasPrefix(marker) {
         return FetchError.refused(
@@ -80,12 +70,6 @@ package struct ImportFilmReader: FilmReading {
     let position = [error.line, error.column].compactMap { $0 }.map(String.init).joined(
       separator: ":")
     return UnreadableResponse(reason: (position.isEmpty ? "" : "at \(position): ") + error.message)
-  }
-
-  /// `total_pages` of a TMDB page (1 when absent).
-  private static func totalPages(_ data: Data) -> Int {
-    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    return (object?["total_pages"] as? Int) ?? 1
   }
 }
 

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import QuizBankModel
 
@@ -17,13 +16,7 @@ package struct ResponseCache: Sendable {
 
   /// `$XDG_CACHE_HOME/qbank`, or `~/.cache/qbank` when that is not set.
   package static func defaultRoot(environment: [String: String]) -> URL {
-    if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
-      return URL(fileURLWithPath: xdg).appendingPathComponent("qbank")
-    }
-    let home =
-      environment["HOME"].map { URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser
-    return home.appendingPathComponent(".cache/qbank")
+    XDGPaths.cacheHome(environment: environment).appendingPathComponent("qbank")
   }
 
   private var responses: URL { root.appendingPathComponent("responses") }
@@ -55,13 +48,5 @@ package struct ResponseCache: Sendable {
         String(decoding: $0, as: UTF8.self)
       }
     }.sorted()
-  }
-}
-
-/// Lowercase hex SHA-256.
-package enum SHA256Hex {
-  /// The digest of `data`.
-  package static func of(_ data: Data) -> String {
-    SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
   }
 }

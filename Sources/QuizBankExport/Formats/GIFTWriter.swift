@@ -67,8 +67,8 @@ struct GIFTWriter {
     }
     var head = "::\(Self.escape(question.id))::\(markup.rawValue)\(render(prompt))"
     if let image = remoteImage {
-      let alt = XMLEscaping.escape(context.text(image.alt))
-      head += Self.escape("<br><img src=\"\(XMLEscaping.escape(image.source))\" alt=\"\(alt)\">")
+      let alt = XMLEscaping.text(context.text(image.alt))
+      head += Self.escape("<br><img src=\"\(XMLEscaping.text(image.source))\" alt=\"\(alt)\">")
     }
     let feedback = question.explanation.map { "####" + render(context.text($0)) }
     var lines = [comment]

@@ -13,7 +13,7 @@ struct MoodleXMLWriter {
     let bundle = context.bundle
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n"
     out += "  <question type=\"category\">\n"
-    out += "    <category><text>\(XMLEscaping.escape(category(bundle)))</text></category>\n"
+    out += "    <category><text>\(XMLEscaping.text(category(bundle)))</text></category>\n"
     out += "  </question>\n"
     for question in bundle.questions {
       out += try write(question, &context)
@@ -32,15 +32,15 @@ struct MoodleXMLWriter {
     context.loseUnsupported(question, [.subject, .difficulty, .provenance])
     let isTrueFalse = question.kind == .yesNo
     var out = "  <question type=\"\(isTrueFalse ? "truefalse" : "multichoice")\">\n"
-    out += "    <name><text>\(XMLEscaping.escape(question.id))</text></name>\n"
+    out += "    <name><text>\(XMLEscaping.text(question.id))</text></name>\n"
     out += try questionText(question, &context)
     if let explanation = question.explanation {
       out += "    <generalfeedback format=\"html\"><text>"
-      out += XMLEscaping.escape(XMLEscaping.html(context.text(explanation)))
+      out += XMLEscaping.text(XMLEscaping.html(context.text(explanation)))
       out += "</text></generalfeedback>\n"
     }
     out += "    <defaultgrade>\(question.points)</defaultgrade>\n"
-    out += "    <idnumber>\(XMLEscaping.escape(question.id))</idnumber>\n"
+    out += "    <idnumber>\(XMLEscaping.text(question.id))</idnumber>\n"
     if isTrueFalse {
       let yesIsRight = question.correct.contains("yes")
       out +=
@@ -60,13 +60,13 @@ struct MoodleXMLWriter {
       out += "    <answernumbering>abc</answernumbering>\n"
       for (choice, fraction) in zip(question.choices, fractions) {
         out += "    <answer fraction=\"\(fraction)\" format=\"plain_text\"><text>"
-        out += XMLEscaping.escape(context.text(choice.text)) + "</text></answer>\n"
+        out += XMLEscaping.text(context.text(choice.text)) + "</text></answer>\n"
       }
     }
     if !question.tags.isEmpty {
       out += "    <tags>\n"
       for tag in question.tags {
-        out += "      <tag><text>\(XMLEscaping.escape(tag))</text></tag>\n"
+        out += "      <tag><text>\(XMLEscaping.text(tag))</text></tag>\n"
       }
       out += "    </tags>\n"
     }
@@ -78,18 +78,18 @@ struct MoodleXMLWriter {
     var html = "<p>" + XMLEscaping.html(context.text(question.prompt)) + "</p>"
     var file = ""
     if let image = question.image {
-      let alt = XMLEscaping.escape(context.text(image.alt))
+      let alt = XMLEscaping.text(context.text(image.alt))
       if image.isRemote {
-        html += "<p><img src=\"\(XMLEscaping.escape(image.source))\" alt=\"\(alt)\"></p>"
+        html += "<p><img src=\"\(XMLEscaping.text(image.source))\" alt=\"\(alt)\"></p>"
       } else {
         let packaged = try context.images.load(image, for: question.id)
         let encodedName =
           packaged.name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
           ?? packaged.name
         html +=
-          "<p><img src=\"@@PLUGINFILE@@/\(XMLEscaping.escape(encodedName))\" alt=\"\(alt)\"></p>"
+          "<p><img src=\"@@PLUGINFILE@@/\(XMLEscaping.text(encodedName))\" alt=\"\(alt)\"></p>"
         file =
-          "      <file name=\"\(XMLEscaping.escape(packaged.name))\" path=\"/\" encoding=\"base64\">"
+          "      <file name=\"\(XMLEscaping.text(packaged.name))\" path=\"/\" encoding=\"base64\">"
         file += packaged.data.base64EncodedString() + "</file>\n"
       }
     }

@@ -55,16 +55,16 @@ struct QTIItemWriter {
     out +=
       "<assessmentItem xmlns=\"\(Self.namespace)\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\""
     out += " xsi:schemaLocation=\"\(Self.schemaLocation)\""
-    out += " identifier=\"\(XMLEscaping.escape(identifier))\""
-    if identifier != question.id { out += " label=\"\(XMLEscaping.escape(question.id))\"" }
-    out += " title=\"\(XMLEscaping.escape(context.text(question.prompt)))\""
+    out += " identifier=\"\(XMLEscaping.text(identifier))\""
+    if identifier != question.id { out += " label=\"\(XMLEscaping.text(question.id))\"" }
+    out += " title=\"\(XMLEscaping.text(context.text(question.prompt)))\""
     out +=
-      " adaptive=\"false\" timeDependent=\"false\" xml:lang=\"\(XMLEscaping.escape(context.locale))\">\n"
+      " adaptive=\"false\" timeDependent=\"false\" xml:lang=\"\(XMLEscaping.text(context.locale))\">\n"
     out +=
       "  <responseDeclaration identifier=\"RESPONSE\" cardinality=\"\(multiple ? "multiple" : "single")\" baseType=\"identifier\">\n"
     out += "    <correctResponse>\n"
     for id in question.correct {
-      out += "      <value>\(XMLEscaping.escape(choiceIDs[id] ?? Self.identifier(id)))</value>\n"
+      out += "      <value>\(XMLEscaping.text(choiceIDs[id] ?? Self.identifier(id)))</value>\n"
     }
     out += "    </correctResponse>\n"
     out += "  </responseDeclaration>\n"
@@ -77,15 +77,15 @@ struct QTIItemWriter {
     if let image = question.image {
       let src = imageHref ?? image.source
       out +=
-        "    <p><img src=\"\(XMLEscaping.escape(src))\" alt=\"\(XMLEscaping.escape(context.text(image.alt)))\"/></p>\n"
+        "    <p><img src=\"\(XMLEscaping.text(src))\" alt=\"\(XMLEscaping.text(context.text(image.alt)))\"/></p>\n"
     }
     let shuffle = context.bundle.settings.shuffleChoices
     out +=
       "    <choiceInteraction responseIdentifier=\"RESPONSE\" shuffle=\"\(shuffle)\" maxChoices=\"\(multiple ? 0 : 1)\">\n"
     for choice in question.choices {
       let choiceID = choiceIDs[choice.id] ?? Self.identifier(choice.id)
-      out += "      <simpleChoice identifier=\"\(XMLEscaping.escape(choiceID))\">"
-      out += XMLEscaping.escape(context.text(choice.text)) + "</simpleChoice>\n"
+      out += "      <simpleChoice identifier=\"\(XMLEscaping.text(choiceID))\">"
+      out += XMLEscaping.text(context.text(choice.text)) + "</simpleChoice>\n"
     }
     out += "    </choiceInteraction>\n"
     out += "  </itemBody>\n"

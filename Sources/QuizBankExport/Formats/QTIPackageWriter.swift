@@ -35,8 +35,8 @@ struct QTIPackageWriter {
         files.append(imageEntry.path)
       }
       var resource =
-        "    <resource identifier=\"ITEM-\(XMLEscaping.escape(name))\" type=\"imsqti_item_xmlv2p1\" href=\"items/\(XMLEscaping.escape(name)).xml\">\n"
-      for file in files { resource += "      <file href=\"\(XMLEscaping.escape(file))\"/>\n" }
+        "    <resource identifier=\"ITEM-\(XMLEscaping.text(name))\" type=\"imsqti_item_xmlv2p1\" href=\"items/\(XMLEscaping.text(name)).xml\">\n"
+      for file in files { resource += "      <file href=\"\(XMLEscaping.text(file))\"/>\n" }
       resource += "    </resource>\n"
       resources.append(resource)
     }
@@ -62,7 +62,7 @@ struct QTIPackageWriter {
     out += " xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\""
     out +=
       " xsi:schemaLocation=\"http://www.imsglobal.org/xsd/imscp_v1p1 http://www.imsglobal.org/xsd/imscp_v1p1.xsd\""
-    out += " identifier=\"MANIFEST-\(XMLEscaping.escape(QTIItemWriter.identifier(bundle.id)))\">\n"
+    out += " identifier=\"MANIFEST-\(XMLEscaping.text(QTIItemWriter.identifier(bundle.id)))\">\n"
     out +=
       "  <metadata>\n    <schema>QTIv2.1 Package</schema>\n    <schemaversion>1.0.0</schemaversion>\n  </metadata>\n"
     out += "  <organizations/>\n"

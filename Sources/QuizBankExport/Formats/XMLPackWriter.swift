@@ -54,7 +54,7 @@ struct XMLPackWriter {
     out += localized("prompt", question.prompt, order, indent: "    ")
     if let subject = question.subject {
       out += "    <subject" + (subject.year.map { " year=\"\($0)\"" } ?? "") + ">"
-      out += XMLEscaping.escape(subject.title) + "</subject>\n"
+      out += XMLEscaping.text(subject.title) + "</subject>\n"
     }
     if let image = question.image {
       out += "    <image source=\"\(attr(image.source))\""
@@ -71,7 +71,7 @@ struct XMLPackWriter {
     if let explanation = question.explanation {
       out += localized("explanation", explanation, order, indent: "    ")
     }
-    for tag in question.tags { out += "    <tag>\(XMLEscaping.escape(tag))</tag>\n" }
+    for tag in question.tags { out += "    <tag>\(XMLEscaping.text(tag))</tag>\n" }
     if let provenance = question.provenance { out += self.provenance(provenance) }
     out += "  </question>\n"
     return out
@@ -86,7 +86,7 @@ struct XMLPackWriter {
     for (name, value) in values.sorted(by: { $0.key < $1.key }) {
       let (element, text): (String, String)
       switch value {
-      case .string(let string): (element, text) = ("string", XMLEscaping.escape(string))
+      case .string(let string): (element, text) = ("string", XMLEscaping.text(string))
       case .number(let number): (element, text) = ("number", Self.number(number))
       case .bool(let bool): (element, text) = ("boolean", String(bool))
       }
@@ -112,7 +112,7 @@ struct XMLPackWriter {
     var out = "\(indent)<\(open)>\n"
     for locale in locales {
       out +=
-        "\(indent)  <text xml:lang=\"\(attr(locale))\">\(XMLEscaping.escape(text[locale] ?? ""))</text>\n"
+        "\(indent)  <text xml:lang=\"\(attr(locale))\">\(XMLEscaping.text(text[locale] ?? ""))</text>\n"
     }
     return out + "\(indent)</\(name)>\n"
   }

@@ -64,6 +64,9 @@ struct TMDBReader {
         "the TMDB API refused the request: \(message)", at: top.members["status_message"]?.position,
         hint: "fix the request (API key, id) and fetch it again")
     }
+    if let total = Field.integer(top.members["total_pages"]).value {
+      collector.summary.totalPages[input.name] = total
+    }
     if top.streamed["results"] != nil { return }
     if let results = top.members["results"] {
       throw input.error(

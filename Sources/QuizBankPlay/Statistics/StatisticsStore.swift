@@ -23,16 +23,7 @@ public struct StatisticsStore: Sendable {
 
   /// `$XDG_STATE_HOME/qbank/statistics.json`, or `~/.local/state/qbank/statistics.json`.
   public static func defaultFile(environment: [String: String]) -> URL {
-    let base: URL
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      base = URL(fileURLWithPath: state)
-    } else {
-      let home =
-        environment["HOME"].map { URL(fileURLWithPath: $0) }
-        ?? FileManager.default.homeDirectoryForCurrentUser
-      base = home.appendingPathComponent(".local/state")
-    }
-    return base.appendingPathComponent("qbank/statistics.json")
+    XDGPaths.stateHome(environment: environment).appendingPathComponent("qbank/statistics.json")
   }
 
   /// The statistics of `bundleId` (empty when it was never played).

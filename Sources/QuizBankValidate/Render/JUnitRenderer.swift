@@ -18,16 +18,18 @@ package struct JUnitRenderer: Sendable {
       var tests = 0
       var failures = 0
       var errors = 0
-      let file = report.file.xmlEscaped
+      let file = XMLEscaping.attribute(report.file)
       let errorFindings = report.diagnostics.filter { $0.severity == .error }
       // A file that could not be read is an error; a finding in a read file is a failure.
       let element = report.status == .checked ? "failure" : "error"
       for d in errorFindings {
         tests += 1
         if report.status == .checked { failures += 1 } else { errors += 1 }
-        cases += "    <testcase classname=\"\(file)\" name=\"\(caseName(d).xmlEscaped)\">\n"
-        cases += "      <\(element) message=\"\(d.message.xmlEscaped)\" type=\"\(d.code)\">"
-        cases += body(d).xmlEscaped + "</\(element)>\n    </testcase>\n"
+        cases +=
+          "    <testcase classname=\"\(file)\" name=\"\(XMLEscaping.attribute(caseName(d)))\">\n"
+        cases +=
+          "      <\(element) message=\"\(XMLEscaping.attribute(d.message))\" type=\"\(d.code)\">"
+        cases += XMLEscaping.text(body(d)) + "</\(element)>\n    </testcase>\n"
       }
       if report.status == .checked && errorFindings.isEmpty {
         tests += 1
@@ -35,7 +37,8 @@ package struct JUnitRenderer: Sendable {
         cases += "    <testcase classname=\"\(file)\" name=\"valid\""
         cases +=
           others.isEmpty
-          ? "/>\n" : ">\n      <system-out>\(others.xmlEscaped)</system-out>\n    </testcase>\n"
+          ? "/>\n"
+          : ">\n      <system-out>\(XMLEscaping.text(others))</system-out>\n    </testcase>\n"
       }
       suites += "  <testsuite name=\"\(file)\" id=\"\(index)\" tests=\"\(tests)\" "
       suites += "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">\n"

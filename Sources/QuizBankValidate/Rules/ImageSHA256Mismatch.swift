@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import QuizBankModel
 
@@ -17,7 +16,7 @@ package enum ImageSHA256Mismatch: QuestionRule {
       MalformedImageSHA256.isWellFormed(stated), ImageSource(image.source) == .localPath,
       let data = try? Data(contentsOf: folder.appendingPathComponent(image.source))
     else { return }
-    let actual = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    let actual = SHA256Hex.of(data)
     guard actual != stated else { return }
     context.report(
       Self.self, at: BundlePointer.question(q) + "/image/sha256",

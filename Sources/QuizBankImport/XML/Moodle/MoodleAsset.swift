@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import QuizBankModel
 
@@ -14,7 +13,7 @@ public struct BundleAsset: Sendable, Equatable, Hashable {
 
   /// Creates an asset named after its content: `assets/<first 16 hex digits of SHA-256>-<name>`.
   public init(name: String, data: Data) {
-    let digest = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    let digest = SHA256Hex.of(data)
     self.data = data
     self.sha256 = digest
     self.path = "assets/\(digest.prefix(16))-\(Self.safeName(name))"

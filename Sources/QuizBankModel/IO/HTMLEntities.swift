@@ -1,9 +1,14 @@
-/// Decodes HTML character references: `&quot;`, `&#039;`, `&#x27;`, `&eacute;`…
+/// HTML character references, both ways, over one table of named entities.
 ///
-/// Open Trivia DB escapes its text this way by default. Numeric references are
-/// decoded whatever they name (except NUL, surrogates and values past U+10FFFF,
-/// which are kept as written); named ones from HTML's common set (Latin-1,
-/// typography, Greek letters). An unknown name is kept as written.
+/// Decoding (Open Trivia DB text): `&quot;`, `&#039;`, `&#x27;`, `&eacute;`…
+/// Numeric references are decoded whatever they name (except NUL, surrogates
+/// and values past U+10FFFF, which are kept as written); named ones from the
+/// table (Latin-1, typography, Greek letters, arrows, maths). An unknown name
+/// is kept as written.
+///
+/// Encoding (as the Open Trivia DB API's default, PHP `htmlentities` with
+/// `ENT_QUOTES`): `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#039;`, every other
+/// character the table names by its name, the rest as it is.
 package enum HTMLEntities {
   /// `text` with its character references decoded.
   package static func decode(_ text: String) -> String {
@@ -43,7 +48,43 @@ package enum HTMLEntities {
     return Array(value.unicodeScalars)
   }
 
-  private static let named: [String: String] = [
+  /// `text` with `&`, `<`, `>`, quotes and every character the table names encoded.
+  package static func encode(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#039;"
+      default:
+        if let name = names[scalar] {
+          out += "&\(name);"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+
+  /// The table the other way round: a character to its entity name.
+  private static let names: [Unicode.Scalar: String] = {
+    var table: [Unicode.Scalar: String] = [:]
+    for (name, value) in named {
+      let scalars = Array(value.unicodeScalars)
+      guard scalars.count == 1 else { continue }
+      // One name per character; the table has none twice, but stay deterministic.
+      if let existing = table[scalars[0]], existing < name { continue }
+      table[scalars[0]] = name
+    }
+    return table
+  }()
+
+  /// Every named reference known, name to text: HTML's common set.
+  package static let named: [String: String] = [
     "quot": "\"", "amp": "&", "apos": "'", "lt": "<", "gt": ">", "nbsp": "\u{A0}",
     "iexcl": "¡", "cent": "¢", "pound": "£", "curren": "¤", "yen": "¥", "brvbar": "¦",
     "sect": "§", "uml": "¨", "copy": "©", "ordf": "ª", "laquo": "«", "not": "¬",

@@ -1,0 +1,48 @@
+import Foundation
+import QuizBankModel
+import Testing
+
+@testable import QuizBankImport
+
+/// Inputs held in memory (fetched responses): read like files, never written to disk.
+struct ImportInMemoryTests {
+  static let page = #"""
+    {"page": 2, "total_pages": 37, "results": [
+      {"id": 550, "title": "Fight Club", "genre_ids": [18], "vote_average": 8.4, "vote_count": 100}
+    ]}
+    """#
+  static let genres = #"{"genres": [{"id": 18, "name": "Drama"}]}"#
+
+  @Test func readsATMDBPageFromMemoryWithItsGenresAndTotalPages() throws {
+    let inputs = [
+      try ImportInput(name: "genres.json", data: Data(Self.genres.utf8), maxSize: 1 << 20),
+      try ImportInput(name: "page.json", data: Data(Self.page.utf8), maxSize: 1 << 20),
+    ]
+    let sink = MemorySink()
+    let summary = try Importer.writeCatalogue(
+      Importer.plan(inputs, options: ImportOptions(format: .tmdb, listName: "tmdb:popular")),
+      to: sink)
+    let films = try sink.films()
+    #expect(films.map(\.title) == ["Fight Club"])
+    #expect(films.first?.genres == ["Drama"])
+    #expect(films.first?.rank == 21)
+    #expect(summary.totalPages == ["page.json": 37])
+  }
+
+  @Test func refusesAnInMemoryInputOverTheSizeLimit() {
+    #expect(throws: ImportError.self) {
+      try ImportInput(name: "page.json", data: Data(Self.page.utf8), maxSize: 10)
+    }
+  }
+
+  @Test func namesTheInputAndPositionOfAnInMemorySyntaxError() throws {
+    let input = try ImportInput(
+      name: "page.json", data: Data(#"{"page": 1, "results": [ }"#.utf8), maxSize: 1 << 20)
+    let error = try #require(throws: ImportError.self) {
+      try Importer.writeCatalogue(
+        Importer.plan([input], options: ImportOptions(format: .tmdb)), to: MemorySink())
+    }
+    #expect(error.file == "page.json")
+    #expect(error.line == 1 && error.column == 26)
+  }
+}

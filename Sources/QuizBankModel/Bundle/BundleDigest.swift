@@ -72,9 +72,14 @@ public struct BundleDigest {
     return digest.finalize()
   }
 
-  /// The bundle's members as JSON, without `digest`.
+  /// The bundle's members as JSON, without `digest`; `questions` is empty.
+  /// The questions are left out before encoding (callers add them one at a time),
+  /// so a bundle of any size costs only its header here.
   static func members(of bundle: QuizBundle) throws -> [String: JSONValue] {
-    guard case .object(var members) = try JSONValueEncoder().encode(bundle) else { return [:] }
+    var header = bundle
+    header.questions = []
+    header.digest = nil
+    guard case .object(var members) = try JSONValueEncoder().encode(header) else { return [:] }
     members.removeValue(forKey: "digest")
     return members
   }

@@ -83,6 +83,6 @@ extension GenreRule {
       id: try ThresholdRule.ruleId(m["id"], default: "genre"), genres: genres,
       yesShare: yesShare,
       selection: try m["select"].map(FilmSelection.init(node:)) ?? FilmSelection(),
-      prompt: prompt, points: try m["points"]?.int() ?? 1)
+      prompt: prompt, points: try ThresholdRule.points(m["points"]))
   }
 }

@@ -179,4 +179,16 @@ struct BuildCommandTests {
     let dist = folder.appendingPathComponent("dist")
     #expect((try? FileManager.default.contentsOfDirectory(atPath: dist.path)) ?? [] == [])
   }
+
+  @Test func aBuildThatMakesNoQuestionFailsWithTheReasonsAndWritesNothing() throws {
+    try write("quiz.yaml", project(select: "select: {genres: [Western]}"))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr.hasPrefix("error: no questions generated from 35 films; nothing was written\n"))
+    #expect(result.stderr.contains("  the selection skipped 35 films (genre not selected: 35)\n"))
+    let dist = folder.appendingPathComponent("dist")
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: dist.path)) ?? [] == [])
+  }
 }

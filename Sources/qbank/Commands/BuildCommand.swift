@@ -14,7 +14,8 @@ struct BuildCommand: ParsableCommand {
       names the sources (IMDb or TMDB JSON, catalogues), the rules, the bundle's id,
       version, title and settings, and the outputs. The bundle is written only when
       the validator finds no error; otherwise the findings are printed and the exit
-      status is 1.
+      status is 1. Rules that make no question at all are an error too (exit 1,
+      nothing written).
 
       Examples:
         qbank build samples/movie-quiz/quiz.yaml
@@ -98,6 +99,7 @@ struct BuildCommand: ParsableCommand {
       return QBankExit.dataError
     case let error as GenerateError:
       console.err("\(error)\n")
+      if case .noQuestions = error { return QBankExit.findings }
       return QBankExit.dataError
     default:
       console.err("error: \(error.localizedDescription)\n")

@@ -81,6 +81,7 @@ struct GenerateCommand: ParsableCommand {
     } catch let error as GenerateError {
       bar.clear()
       console.err("\(error)\n")
+      if case .noQuestions = error { throw QBankExit.findings }
       throw QBankExit.dataError
     } catch {
       bar.clear()

@@ -113,6 +113,32 @@ struct RuleFileTests {
     #expect(error.message.hasPrefix("template 'greater.en' uses unknown placeholder {titel}"))
   }
 
+  @Test func ofSeveralBadTemplatesTheFirstInSortedOrderIsReported() throws {
+    // Dictionary order changes from run to run; the error must not.
+    let error = try #require(
+      self.error(
+        """
+        locales: [en, it, ru, uk]
+        rules:
+          - type: rating-threshold
+            comparisons: [greater, less]
+            templates:
+              less: {uk: "{a}", ru: "{b}", it: "{c}", en: "{d}"}
+              greater: {uk: "{e}", ru: "{f}", it: "{g}", en: "{h}"}
+              explanation: {uk: "{i}", ru: "{j}", it: "{k}", en: "{l}"}
+        """))
+    #expect(error.message.hasPrefix("template 'explanation.en' uses unknown placeholder {l}"))
+    let genre = try #require(
+      self.error(
+        """
+        rules:
+          - type: genre
+            genres: [Drama, Comedy]
+            prompt: {uk: "{a}", ru: "{b}", it: "{c}", en: "{d}"}
+        """))
+    #expect(genre.message.hasPrefix("template 'prompt.en' uses unknown placeholder {d}"))
+  }
+
   @Test func aLocaleWithoutBuiltInTextNeedsTemplates() throws {
     let error = try #require(
       self.error("locales: [en, de]\nrules:\n  - type: rating-threshold\n"))

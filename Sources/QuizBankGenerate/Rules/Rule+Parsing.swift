@@ -96,8 +96,12 @@ extension ThresholdRule {
       templates.greater = try tm[names[0]]?.stringMap() ?? [:]
       templates.less = try tm[names[1]]?.stringMap() ?? [:]
       templates.explanation = try tm["explanation"]?.stringMap() ?? [:]
-      for (name, node) in tm {
-        for (locale, text) in try node.stringMap() {
+      // Sorted, so that of several bad templates the same one is reported every run.
+      for name in tm.keys.sorted() {
+        let node = tm[name]!
+        let texts = try node.stringMap()
+        for locale in texts.keys.sorted() {
+          let text = texts[locale]!
           if let bad = Template.unknownPlaceholder(in: text, allowed: Template.thresholdNames) {
             throw node.error(
               "template '\(name).\(locale)' uses unknown placeholder {\(bad)} "

@@ -158,6 +158,22 @@ struct BuildCommandTests {
     #expect(csv.contains("Рейтинг фильма «Film"))
   }
 
+  @Test func writesAGIFTOutputThroughTheExporter() throws {
+    try write("quiz.yaml", project(outputs: "  - gift: dist/night.gift"))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Exported gift → dist/night.gift: "))
+    let gift = try String(
+      contentsOf: folder.appendingPathComponent("dist/night.gift"), encoding: .utf8)
+    let bundle = try BundleReader().read(from: folder.appendingPathComponent("dist/night.json"))
+    let first = try #require(bundle.questions.first)
+    #expect(gift.contains("::\(first.id)::"))
+    #expect(gift.contains(first.isYes ? "{TRUE" : "{FALSE"))
+    let dist = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("dist").path)
+    #expect(dist.sorted() == ["night.gift", "night.json"])
+  }
+
   @Test func aCSVOutputWithoutFlavorIsRejected() throws {
     try write("quiz.yaml", project(outputs: "  - csv: dist/night.csv"))
     let result = try runQbank(["build", "quiz.yaml"], directory: folder)

@@ -46,8 +46,11 @@ public struct ProjectBuilder: Sendable {
     var report = BuildReport(summary: summary, bundle: bundleOutput.url)
     report.diagnostics = BundleCheck.diagnostics(for: staging, named: bundleOutput.path)
     guard !report.hasErrors else { return report }
-    if rename(staging.path, bundleOutput.url.path) != 0 {
-      throw BuildError.cannotWrite(bundleOutput.path, String(cString: strerror(errno)))
+    do {
+      try StagedFile.moveIntoPlace(staging, at: bundleOutput.url)
+    } catch let error as POSIXError {
+      throw BuildError.cannotWrite(
+        bundleOutput.path, String(cString: strerror(error.code.rawValue)))
     }
     report.written = [bundleOutput.url]
     report.exports = try ProjectExports.write(project.outputs, bundleURL: bundleOutput.url)

@@ -189,11 +189,44 @@ struct BuildCommandTests {
     let result = try runQbank(["build", "quiz.yaml"], directory: folder)
     #expect(result.status == 1)
     #expect(result.stderr.contains(": error[QB102]: version \"one\" is not a semantic version"))
-    #expect(result.stderr.hasPrefix("dist/night.json:"))
-    #expect(result.stderr.hasSuffix("nothing was written\n"))
+    #expect(result.stderr.hasPrefix("dist/night.rejected.json:"))
+    #expect(
+      result.stderr.hasSuffix(
+        "it was not written; the rejected bundle is kept at dist/night.rejected.json for inspection\n"
+      ))
     #expect(result.stdout == "")
     let dist = folder.appendingPathComponent("dist")
-    #expect((try? FileManager.default.contentsOfDirectory(atPath: dist.path)) ?? [] == [])
+    #expect(
+      (try? FileManager.default.contentsOfDirectory(atPath: dist.path)) ?? [] == [
+        "night.rejected.json"
+      ])
+  }
+
+  @Test func theFindingsPointIntoTheKeptRejectedBundle() throws {
+    try write(
+      "quiz.yaml", project().replacingOccurrences(of: "version: 1.1.0", with: "version: one"))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    let first = try #require(result.stderr.split(separator: "\n").first)
+    // dist/night.rejected.json:LINE:COL: error[QB102]: ...
+    let parts = first.split(separator: ":")
+    let line = try #require(Int(parts[1]))
+    let column = try #require(Int(parts[2]))
+    let text = try String(
+      contentsOf: folder.appendingPathComponent("dist/night.rejected.json"), encoding: .utf8)
+    let source = text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+    #expect(source.contains("\"version\": \"one\""))
+    #expect(column >= 1 && column <= source.count)
+  }
+
+  @Test func aGoodBuildRemovesAStaleRejectedBundle() throws {
+    try write(
+      "quiz.yaml", project().replacingOccurrences(of: "version: 1.1.0", with: "version: one"))
+    #expect(try runQbank(["build", "quiz.yaml"], directory: folder).status == 1)
+    try write("quiz.yaml", project())
+    #expect(try runQbank(["build", "quiz.yaml", "-q"], directory: folder).status == 0)
+    let dist = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("dist").path)
+    #expect(dist == ["night.json"])
   }
 
   @Test func aBuildThatMakesNoQuestionFailsWithTheReasonsAndWritesNothing() throws {

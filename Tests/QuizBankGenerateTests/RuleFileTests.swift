@@ -3,16 +3,7 @@ import Testing
 @testable import QuizBankGenerate
 
 struct RuleFileTests {
-  func error(_ text: String) -> ConfigError? {
-    do {
-      _ = try RuleSet.parse(text, file: "rules.yaml")
-      return nil
-    } catch let error as ConfigError {
-      return error
-    } catch {
-      return nil
-    }
-  }
+  func error(_ text: String) -> ConfigError? { RuleFile.error(text) }
 
   @Test func readsAFullRuleFile() throws {
     let rules = try RuleSet.parse(

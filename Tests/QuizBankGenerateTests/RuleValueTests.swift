@@ -4,16 +4,7 @@ import Testing
 
 /// Numbers in a rule file that would crash, hang or make a bundle `validate` rejects.
 struct RuleValueTests {
-  func error(_ text: String) -> ConfigError? {
-    do {
-      _ = try RuleSet.parse(text, file: "rules.yaml")
-      return nil
-    } catch let error as ConfigError {
-      return error
-    } catch {
-      return nil
-    }
-  }
+  func error(_ text: String) -> ConfigError? { RuleFile.error(text) }
 
   func thresholdError(_ thresholds: String, type: String = "rating-threshold") -> ConfigError? {
     error("rules:\n  - type: \(type)\n    thresholds: \(thresholds)\n")

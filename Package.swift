@@ -79,7 +79,7 @@ let package = Package(
       name: "QuizBankBuild",
       dependencies: [
         "QuizBankModel", "QuizBankImport", "QuizBankGenerate", "QuizBankValidate",
-        "QuizBankExport", .product(name: "Yams", package: "Yams"),
+        "QuizBankExport",
       ]
     ),
     // The game engine (rounds, scoring, records, statistics, clock); no terminal code.

@@ -158,6 +158,22 @@ struct BuildCommandTests {
     #expect(csv.contains("Рейтинг фильма «Film"))
   }
 
+  @Test func writesAGIFTOutputThroughTheExporter() throws {
+    try write("quiz.yaml", project(outputs: "  - gift: dist/night.gift"))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Exported gift → dist/night.gift: "))
+    let gift = try String(
+      contentsOf: folder.appendingPathComponent("dist/night.gift"), encoding: .utf8)
+    let bundle = try BundleReader().read(from: folder.appendingPathComponent("dist/night.json"))
+    let first = try #require(bundle.questions.first)
+    #expect(gift.contains("::\(first.id)::"))
+    #expect(gift.contains(first.isYes ? "{TRUE" : "{FALSE"))
+    let dist = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("dist").path)
+    #expect(dist.sorted() == ["night.gift", "night.json"])
+  }
+
   @Test func aCSVOutputWithoutFlavorIsRejected() throws {
     try write("quiz.yaml", project(outputs: "  - csv: dist/night.csv"))
     let result = try runQbank(["build", "quiz.yaml"], directory: folder)
@@ -173,9 +189,54 @@ struct BuildCommandTests {
     let result = try runQbank(["build", "quiz.yaml"], directory: folder)
     #expect(result.status == 1)
     #expect(result.stderr.contains(": error[QB102]: version \"one\" is not a semantic version"))
-    #expect(result.stderr.hasPrefix("dist/night.json:"))
-    #expect(result.stderr.hasSuffix("nothing was written\n"))
+    #expect(result.stderr.hasPrefix("dist/night.rejected.json:"))
+    #expect(
+      result.stderr.hasSuffix(
+        "it was not written; the rejected bundle is kept at dist/night.rejected.json for inspection\n"
+      ))
     #expect(result.stdout == "")
+    let dist = folder.appendingPathComponent("dist")
+    #expect(
+      (try? FileManager.default.contentsOfDirectory(atPath: dist.path)) ?? [] == [
+        "night.rejected.json"
+      ])
+  }
+
+  @Test func theFindingsPointIntoTheKeptRejectedBundle() throws {
+    try write(
+      "quiz.yaml", project().replacingOccurrences(of: "version: 1.1.0", with: "version: one"))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    let first = try #require(result.stderr.split(separator: "\n").first)
+    // dist/night.rejected.json:LINE:COL: error[QB102]: ...
+    let parts = first.split(separator: ":")
+    let line = try #require(Int(parts[1]))
+    let column = try #require(Int(parts[2]))
+    let text = try String(
+      contentsOf: folder.appendingPathComponent("dist/night.rejected.json"), encoding: .utf8)
+    let source = text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+    #expect(source.contains("\"version\": \"one\""))
+    #expect(column >= 1 && column <= source.count)
+  }
+
+  @Test func aGoodBuildRemovesAStaleRejectedBundle() throws {
+    try write(
+      "quiz.yaml", project().replacingOccurrences(of: "version: 1.1.0", with: "version: one"))
+    #expect(try runQbank(["build", "quiz.yaml"], directory: folder).status == 1)
+    try write("quiz.yaml", project())
+    #expect(try runQbank(["build", "quiz.yaml", "-q"], directory: folder).status == 0)
+    let dist = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("dist").path)
+    #expect(dist == ["night.json"])
+  }
+
+  @Test func aBuildThatMakesNoQuestionFailsWithTheReasonsAndWritesNothing() throws {
+    try write("quiz.yaml", project(select: "select: {genres: [Western]}"))
+    let result = try runQbank(["build", "quiz.yaml"], directory: folder)
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr.hasPrefix("error: no questions generated from 35 films; nothing was written\n"))
+    #expect(result.stderr.contains("  the selection skipped 35 films (genre not selected: 35)\n"))
     let dist = folder.appendingPathComponent("dist")
     #expect((try? FileManager.default.contentsOfDirectory(atPath: dist.path)) ?? [] == [])
   }

@@ -25,7 +25,7 @@ struct GenerateCommandTests {
     let result = try runQbank(
       [
         "generate", "films.jsonl", "--rules", "rules.yaml", "-o", "quiz.json", "--seed", "3",
-        "--id", "night", "--version", "2.0.0", "--title", "Night",
+        "--id", "night", "--bundle-version", "2.0.0", "--title", "Night",
       ], directory: folder)
     #expect(result.status == 0)
     #expect(result.stderr == "")
@@ -91,6 +91,16 @@ struct GenerateCommandTests {
     #expect(result.status == 0)
     #expect(result.stdout.contains("Examples:"))
     #expect(result.stdout.contains("qbank generate films.jsonl --rules rules.yaml -o quiz.json"))
+  }
+
+  @Test func theBundleVersionOptionDoesNotShadowVersion() throws {
+    let help = try runQbank(["generate", "--help"])
+    #expect(help.stdout.contains("--bundle-version <bundle-version>"))
+    #expect(help.stdout.components(separatedBy: "--version").count <= 2)
+    let version = try runQbank(["generate", "--version"])
+    #expect(version.status == 0, "\(version.stderr)")
+    #expect(!version.stderr.contains("Missing value"))
+    #expect(version.stdout == (try runQbank(["--version"])).stdout)
   }
 
   @Test func anUnwritableOutputExits74() throws {

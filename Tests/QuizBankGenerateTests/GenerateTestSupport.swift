@@ -39,6 +39,20 @@ enum Generate {
   }
 }
 
+enum RuleFile {
+  /// The error parsing `text` as `rules.yaml` gives, or `nil` when it parses.
+  static func error(_ text: String) -> ConfigError? {
+    do {
+      _ = try RuleSet.parse(text, file: "rules.yaml")
+      return nil
+    } catch let error as ConfigError {
+      return error
+    } catch {
+      return nil
+    }
+  }
+}
+
 extension Question {
   var isYes: Bool { correct == ["yes"] }
   func number(_ key: String) -> Double? { provenance?.values?[key]?.number }

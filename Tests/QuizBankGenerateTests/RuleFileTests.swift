@@ -3,16 +3,7 @@ import Testing
 @testable import QuizBankGenerate
 
 struct RuleFileTests {
-  func error(_ text: String) -> ConfigError? {
-    do {
-      _ = try RuleSet.parse(text, file: "rules.yaml")
-      return nil
-    } catch let error as ConfigError {
-      return error
-    } catch {
-      return nil
-    }
-  }
+  func error(_ text: String) -> ConfigError? { RuleFile.error(text) }
 
   @Test func readsAFullRuleFile() throws {
     let rules = try RuleSet.parse(
@@ -111,6 +102,32 @@ struct RuleFileTests {
               greater: {en: "Is {titel} above {threshold}?"}
         """))
     #expect(error.message.hasPrefix("template 'greater.en' uses unknown placeholder {titel}"))
+  }
+
+  @Test func ofSeveralBadTemplatesTheFirstInSortedOrderIsReported() throws {
+    // Dictionary order changes from run to run; the error must not.
+    let error = try #require(
+      self.error(
+        """
+        locales: [en, it, ru, uk]
+        rules:
+          - type: rating-threshold
+            comparisons: [greater, less]
+            templates:
+              less: {uk: "{a}", ru: "{b}", it: "{c}", en: "{d}"}
+              greater: {uk: "{e}", ru: "{f}", it: "{g}", en: "{h}"}
+              explanation: {uk: "{i}", ru: "{j}", it: "{k}", en: "{l}"}
+        """))
+    #expect(error.message.hasPrefix("template 'explanation.en' uses unknown placeholder {l}"))
+    let genre = try #require(
+      self.error(
+        """
+        rules:
+          - type: genre
+            genres: [Drama, Comedy]
+            prompt: {uk: "{a}", ru: "{b}", it: "{c}", en: "{d}"}
+        """))
+    #expect(genre.message.hasPrefix("template 'prompt.en' uses unknown placeholder {d}"))
   }
 
   @Test func aLocaleWithoutBuiltInTextNeedsTemplates() throws {

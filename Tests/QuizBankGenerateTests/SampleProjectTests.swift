@@ -5,7 +5,8 @@ import Testing
 
 /// `samples/movie-quiz`: the README's main job. Its built bundle is committed
 /// (the player's default); rebuilding must give the same bytes. To re-record it
-/// on purpose: `QBANK_RECORD_SAMPLES=1 swift test --filter SampleProjectTests`.
+/// on purpose: `QBANK_RECORD_SAMPLES=1 swift test --filter SampleProjectTests` (the run
+/// then fails on purpose, so a recording never passes as a check).
 struct SampleProjectTests {
   static let project = TestPaths.sample("movie-quiz")
   static let committed = TestPaths.sample("movie-quiz/dist/movie-quiz.json")
@@ -31,6 +32,9 @@ struct SampleProjectTests {
     let built = try Data(contentsOf: copy.appendingPathComponent("dist/movie-quiz.json"))
     if ProcessInfo.processInfo.environment["QBANK_RECORD_SAMPLES"] == "1" {
       try built.write(to: Self.committed)
+      let name = Self.committed.lastPathComponent
+      Issue.record("re-recorded \(name); review the diff, then run without QBANK_RECORD_SAMPLES")
+      return
     }
     #expect(
       built == (try Data(contentsOf: Self.committed)), "the sample drifted; re-record it on purpose"

@@ -45,9 +45,25 @@ public struct ProjectBuilder: Sendable {
       from: films, metadata: project.metadata, to: staging, progress: progress)
     var report = BuildReport(summary: summary, bundle: bundleOutput.url)
     report.diagnostics = BundleCheck.diagnostics(for: staging, named: bundleOutput.path)
-    guard !report.hasErrors else { return report }
-    if rename(staging.path, bundleOutput.url.path) != 0 {
-      throw BuildError.cannotWrite(bundleOutput.path, String(cString: strerror(errno)))
+    // A rejected bundle from an earlier build no longer describes anything.
+    let rejected = Rejected(output: bundleOutput)
+    try? FileManager.default.removeItem(at: rejected.url)
+    guard !report.hasErrors else {
+      // Keep what was checked, so the findings' lines and columns can be looked up.
+      if (try? StagedFile.moveIntoPlace(staging, at: rejected.url)) != nil {
+        report.rejected = rejected.url
+        report.rejectedPath = rejected.path
+        for index in report.diagnostics.indices {
+          report.diagnostics[index].location.file = rejected.path
+        }
+      }
+      return report
+    }
+    do {
+      try StagedFile.moveIntoPlace(staging, at: bundleOutput.url)
+    } catch let error as POSIXError {
+      throw BuildError.cannotWrite(
+        bundleOutput.path, String(cString: strerror(error.code.rawValue)))
     }
     report.written = [bundleOutput.url]
     report.exports = try ProjectExports.write(project.outputs, bundleURL: bundleOutput.url)
@@ -66,6 +82,11 @@ public struct BuildReport: Sendable {
   public var diagnostics: [Diagnostic] = []
   /// The files written (none when validation failed).
   public var written: [URL] = []
+  /// When validation failed: the rejected bundle, kept beside the output as
+  /// `<name>.rejected.json`, which the findings' lines and columns point into.
+  public var rejected: URL?
+  /// ``rejected`` as the project names it (relative to the project's folder).
+  public var rejectedPath: String?
   /// The exports written.
   public var exports: [ExportedFile] = []
 
@@ -95,5 +116,19 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case .cannotWrite(let path, let reason): "\(path): error: cannot write: \(reason)"
     case .cannotExport(let path, let reason): "\(path): error: cannot export: \(reason)"
     }
+  }
+}
+
+/// Where a build keeps a bundle the validator rejected: `dist/quiz.json` →
+/// `dist/quiz.rejected.json`.
+struct Rejected {
+  let url: URL
+  let path: String
+
+  init(output: ProjectOutput) {
+    let name = output.url.deletingPathExtension().lastPathComponent + ".rejected.json"
+    url = output.url.deletingLastPathComponent().appendingPathComponent(name)
+    let folder = (output.path as NSString).deletingLastPathComponent
+    path = folder.isEmpty ? name : folder + "/" + name
   }
 }

@@ -60,10 +60,13 @@ package struct ConfigNode {
     return scalar.string
   }
 
-  /// The node as a number.
+  /// The node as a finite number (YAML's `.inf` and `.nan` are refused).
   package func double() throws -> Double {
     guard node.scalar != nil, let value = node.float ?? node.int.map(Double.init) else {
       throw error("\(label) must be a number")
+    }
+    guard value.isFinite else {
+      throw error("\(label) must be a finite number, not \(node.scalar?.string ?? "\(value)")")
     }
     return value
   }

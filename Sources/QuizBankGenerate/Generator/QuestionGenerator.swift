@@ -21,11 +21,17 @@ public struct QuestionGenerator: Sendable {
   }
 
   /// Generates the bundle from `source` into `destination`; nothing is written if it fails.
+  ///
+  /// Throws ``GenerateError/noQuestions(_:)`` when the rules make no question at all
+  /// (every film skipped, or no films), rather than writing an empty bundle.
   public func generate(
     from source: some FilmSource, metadata: BundleMetadata, to destination: URL,
     progress: ((GenerateProgress) -> Void)? = nil
   ) throws -> GenerateSummary {
     var plan = try self.plan(source, progress: progress)
+    guard !plan.candidates.isEmpty || !plan.groups.isEmpty else {
+      throw GenerateError.noQuestions(plan.summary)
+    }
     var settings = metadata.settings
     if let rounds = ruleSet.rounds { settings.roundSize = rounds.size }
     let header = QuizBundle(

@@ -72,8 +72,10 @@ extension GenreRule {
       throw m["yesShare"]!.error("'yesShare' must be between 0 and 1")
     }
     let prompt = try m["prompt"]?.stringMap() ?? [:]
-    for (locale, text) in prompt {
-      if let bad = Template.unknownPlaceholder(in: text, allowed: ["title", "genre", "year"]) {
+    for locale in prompt.keys.sorted() {
+      if let bad = Template.unknownPlaceholder(
+        in: prompt[locale]!, allowed: ["title", "genre", "year"])
+      {
         throw m["prompt"]!.error(
           "template 'prompt.\(locale)' uses unknown placeholder {\(bad)} (known: {title}, {genre}, {year})"
         )
@@ -83,6 +85,6 @@ extension GenreRule {
       id: try ThresholdRule.ruleId(m["id"], default: "genre"), genres: genres,
       yesShare: yesShare,
       selection: try m["select"].map(FilmSelection.init(node:)) ?? FilmSelection(),
-      prompt: prompt, points: try m["points"]?.int() ?? 1)
+      prompt: prompt, points: try ThresholdRule.points(m["points"]))
   }
 }

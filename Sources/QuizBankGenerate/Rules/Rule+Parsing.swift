@@ -35,6 +35,8 @@ extension ThresholdRule {
     case rating, year
 
     var defaultId: String { self == .rating ? "rating" : "year" }
+    /// The values a threshold of this kind may take.
+    var valueRange: ClosedRange<Double> { self == .rating ? 0...10 : 1800...2200 }
     var comparisonNames: [String: ThresholdComparison] {
       self == .rating
         ? ["greater": .greater, "less": .less] : ["after": .greater, "before": .less]
@@ -48,7 +50,7 @@ extension ThresholdRule {
     ])
     let isRating = kind == .rating
     let thresholds =
-      try m["thresholds"].map(Self.thresholds(node:))
+      try m["thresholds"].map { try Self.thresholds(node: $0, kind: kind) }
       ?? (isRating
         ? Array(stride(from: 5.0, through: 9.0, by: 0.5))
         : Array(stride(from: 1950.0, through: 2020.0, by: 10.0)))
@@ -94,8 +96,12 @@ extension ThresholdRule {
       templates.greater = try tm[names[0]]?.stringMap() ?? [:]
       templates.less = try tm[names[1]]?.stringMap() ?? [:]
       templates.explanation = try tm["explanation"]?.stringMap() ?? [:]
-      for (name, node) in tm {
-        for (locale, text) in try node.stringMap() {
+      // Sorted, so that of several bad templates the same one is reported every run.
+      for name in tm.keys.sorted() {
+        let node = tm[name]!
+        let texts = try node.stringMap()
+        for locale in texts.keys.sorted() {
+          let text = texts[locale]!
           if let bad = Template.unknownPlaceholder(in: text, allowed: Template.thresholdNames) {
             throw node.error(
               "template '\(name).\(locale)' uses unknown placeholder {\(bad)} "
@@ -109,30 +115,65 @@ extension ThresholdRule {
       comparisons: comparisons, margin: margin, precision: precision, yesShare: yesShare,
       hardBelow: hard, mediumBelow: medium,
       selection: try m["select"].map(FilmSelection.init(node:)) ?? FilmSelection(),
-      templates: templates, points: try m["points"]?.int() ?? 1)
+      templates: templates, points: try Self.points(m["points"]))
   }
 
-  /// `[6, 7, 8]` or `{from: 5, to: 9, step: 0.5}`.
-  static func thresholds(node: ConfigNode) throws -> [Double] {
+  /// The most thresholds a rule may list or a range may make.
+  static let maxThresholds = 1000
+
+  /// `[6, 7, 8]` or `{from: 5, to: 9, step: 0.5}`; every value within the kind's
+  /// range (ratings 0…10, years 1800…2200), at most ``maxThresholds`` of them.
+  static func thresholds(node: ConfigNode, kind: Kind) throws -> [Double] {
+    let range = kind.valueRange
+    let what = kind == .rating ? "a rating threshold" : "a year threshold"
+    func value(_ item: ConfigNode) throws -> Double {
+      let number = try item.double()
+      guard range.contains(number) else {
+        throw item.error(
+          "\(what) must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)), "
+            + "not \(number)")
+      }
+      return number
+    }
     var values: [Double]
     if node.isSequence {
-      values = try node.items().map { try $0.double() }
+      let items = try node.items()
+      if items.count > maxThresholds {
+        throw node.error(
+          "'thresholds' must hold at most \(maxThresholds) values, not \(items.count)")
+      }
+      values = try items.map(value)
     } else {
       let m = try node.members(allowed: ["from", "to", "step"])
       guard let from = m["from"], let to = m["to"] else {
         throw node.error("'thresholds' needs 'from' and 'to' (and 'step', default 1)")
       }
-      let low = try from.double()
-      let high = try to.double()
+      let low = try value(from)
+      let high = try value(to)
       let step = try m["step"]?.double() ?? 1
       guard step > 0 else { throw m["step"]!.error("'step' must be greater than 0") }
       guard low <= high else { throw node.error("'from' must not be greater than 'to'") }
-      let count = Int(((high - low) / step + 1e-9).rounded(.down))
-      values = (0...count).map { ((low + Double($0) * step) * 1e6).rounded() / 1e6 }
+      // Both ends are finite and bounded, so the quotient is too.
+      let steps = ((high - low) / step + 1e-9).rounded(.down)
+      guard steps < Double(maxThresholds) else {
+        throw node.error(
+          "'thresholds' from \(low) to \(high) by \(step) makes more than \(maxThresholds) "
+            + "values; use a larger 'step'")
+      }
+      values = (0...Int(steps)).map { ((low + Double($0) * step) * 1e6).rounded() / 1e6 }
     }
     if values.isEmpty { throw node.error("'thresholds' must hold at least one value") }
-    if values.count > 10_000 { throw node.error("'thresholds' must hold at most 10000 values") }
     return Array(Set(values)).sorted()
+  }
+
+  /// A rule's `points`: a whole number from 1 to 1000 (1 when absent).
+  static func points(_ node: ConfigNode?) throws -> Int {
+    guard let node else { return 1 }
+    let points = try node.int()
+    guard (1...1000).contains(points) else {
+      throw node.error("'points' must be 1 to 1000, not \(points)")
+    }
+    return points
   }
 
   static func ruleId(_ node: ConfigNode?, default value: String) throws -> String {
@@ -176,6 +217,6 @@ extension ComparisonRule {
       id: try ThresholdRule.ruleId(m["id"], default: "compare"), ask: ask, choices: choices,
       count: count, margin: margin, precision: precision,
       selection: try m["select"].map(FilmSelection.init(node:)) ?? FilmSelection(),
-      prompt: try m["prompt"]?.stringMap() ?? [:], points: try m["points"]?.int() ?? 1)
+      prompt: try m["prompt"]?.stringMap() ?? [:], points: try ThresholdRule.points(m["points"]))
   }
 }

@@ -13,8 +13,10 @@ struct BuildCommand: ParsableCommand {
       A project file (YAML, see schemas/project-v1.schema.json and docs/generate.md)
       names the sources (IMDb or TMDB JSON, catalogues), the rules, the bundle's id,
       version, title and settings, and the outputs. The bundle is written only when
-      the validator finds no error; otherwise the findings are printed and the exit
-      status is 1.
+      the validator finds no error; otherwise the findings are printed, the rejected
+      bundle is kept beside the output as <name>.rejected.json (the findings' lines
+      and columns point into it), and the exit status is 1. Rules that make no
+      question at all are an error too (exit 1, nothing written).
 
       Examples:
         qbank build samples/movie-quiz/quiz.yaml
@@ -59,7 +61,13 @@ struct BuildCommand: ParsableCommand {
     }
     if report.hasErrors {
       let count = report.diagnostics.filter { $0.severity == .error }.count
-      console.err("error: the bundle has \(count) validation error(s); nothing was written\n")
+      var message = "error: the bundle has \(count) validation error(s); "
+      if let kept = report.rejectedPath {
+        message += "it was not written; the rejected bundle is kept at \(kept) for inspection"
+      } else {
+        message += "nothing was written"
+      }
+      console.err(message + "\n")
       throw QBankExit.findings
     }
     if !quiet {
@@ -98,6 +106,7 @@ struct BuildCommand: ParsableCommand {
       return QBankExit.dataError
     case let error as GenerateError:
       console.err("\(error)\n")
+      if case .noQuestions = error { return QBankExit.findings }
       return QBankExit.dataError
     default:
       console.err("error: \(error.localizedDescription)\n")

@@ -16,7 +16,7 @@ struct GenerateCommand: ParsableCommand {
       Examples:
         qbank generate films.jsonl --rules rules.yaml -o quiz.json
         qbank generate films.jsonl --rules rules.yaml -o quiz.json --seed 7 \\
-          --id movie-night --version 1.2.0 --title "Movie night"
+          --id movie-night --bundle-version 1.2.0 --title "Movie night"
       """)
 
   @Argument(help: "The catalogue file (JSON Lines of films).")
@@ -34,8 +34,8 @@ struct GenerateCommand: ParsableCommand {
   @Option(help: "The bundle id.")
   var id: String = "generated-quiz"
 
-  @Option(help: "The bundle's content version.")
-  var version: String = "1.0.0"
+  @Option(name: .customLong("bundle-version"), help: "The bundle's content version.")
+  var bundleVersion: String = "1.0.0"
 
   @Option(help: "The bundle title (the same in every locale; default: built-in per locale).")
   var title: String?
@@ -60,7 +60,7 @@ struct GenerateCommand: ParsableCommand {
       throw QBankExit.noInput
     }
     var metadata = BundleMetadata(
-      id: id, version: version, title: BundleMetadata.defaultTitle(locales: ruleSet.locales))
+      id: id, version: bundleVersion, title: BundleMetadata.defaultTitle(locales: ruleSet.locales))
     if let title {
       metadata.title = LocalizedText(
         Dictionary(uniqueKeysWithValues: ruleSet.locales.map { ($0, title) }))
@@ -81,6 +81,7 @@ struct GenerateCommand: ParsableCommand {
     } catch let error as GenerateError {
       bar.clear()
       console.err("\(error)\n")
+      if case .noQuestions = error { throw QBankExit.findings }
       throw QBankExit.dataError
     } catch {
       bar.clear()

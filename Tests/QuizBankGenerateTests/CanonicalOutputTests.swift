@@ -30,19 +30,6 @@ struct CanonicalOutputTests {
     #expect(try BundleWriter().encode(bundle) == bytes)
     #expect(bundle.digest == (try BundleDigest.compute(for: bundle)))
   }
-
-  @Test func anEmptyBundleIsWhatTheModelWriterGives() throws {
-    let header = QuizBundle(
-      id: "empty", version: "1.0.0", title: ["en": "Empty"], locales: ["en"], questions: [])
-    let folder = try TestPaths.temporaryDirectory("qbank-empty")
-    let url = folder.appendingPathComponent("empty.json")
-    let writer = try FastBundleWriter(header: header, destination: url)
-    _ = try writer.finish()
-    let bytes = try Data(contentsOf: url)
-    let bundle = try BundleReader().decode(bytes)
-    #expect(bundle.questions.isEmpty)
-    #expect(try BundleWriter().encode(bundle) == bytes)
-  }
 }
 
 struct CanonicalNumberTests {

@@ -6,16 +6,16 @@ import QuizBankModel
 ///
 /// The bundle is generated beside its destination and only moved into place
 /// once the validator finds no error, so a failed build leaves no bundle behind.
-public struct ProjectBuilder: Sendable {
+package struct ProjectBuilder: Sendable {
   /// The project.
-  public var project: QuizProject
+  package var project: QuizProject
 
   /// Creates a builder.
-  public init(project: QuizProject) { self.project = project }
+  package init(project: QuizProject) { self.project = project }
 
   /// Runs the build. Validation findings are in the report; errors that stop the
   /// build (a missing or malformed source, an unwritable output) are thrown.
-  public func build(progress: ((GenerateProgress) -> Void)? = nil) throws -> BuildReport {
+  package func build(progress: ((GenerateProgress) -> Void)? = nil) throws -> BuildReport {
     for source in project.sources
     where !FileManager.default.isReadableFile(atPath: source.url.path) {
       throw BuildError.missingSource(source.path)
@@ -73,29 +73,29 @@ public struct ProjectBuilder: Sendable {
 }
 
 /// What a build did.
-public struct BuildReport: Sendable {
+package struct BuildReport: Sendable {
   /// The generation's summary.
-  public var summary: GenerateSummary
+  package var summary: GenerateSummary
   /// Where the bundle goes.
-  public var bundle: URL
+  package var bundle: URL
   /// What the validator found in the bundle.
-  public var diagnostics: [Diagnostic] = []
+  package var diagnostics: [Diagnostic] = []
   /// The files written (none when validation failed).
-  public var written: [URL] = []
+  package var written: [URL] = []
   /// When validation failed: the rejected bundle, kept beside the output as
   /// `<name>.rejected.json`, which the findings' lines and columns point into.
-  public var rejected: URL?
+  package var rejected: URL?
   /// ``rejected`` as the project names it (relative to the project's folder).
-  public var rejectedPath: String?
+  package var rejectedPath: String?
   /// The exports written.
-  public var exports: [ExportedFile] = []
+  package var exports: [ExportedFile] = []
 
   /// Whether the validator found an error.
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// Why a build stopped.
-public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A source file does not exist or cannot be read.
   case missingSource(String)
   /// A source file is not what its kind says.
@@ -108,7 +108,7 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
   case cannotExport(String, String)
 
   /// The error as `file: error: message`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .missingSource(let path): "\(path): error: cannot open the source file"
     case .malformedSource(let path, let reason): "\(path): error: \(reason)"

@@ -34,9 +34,9 @@ enum ProjectExports {
 }
 
 /// An export a build wrote.
-public struct ExportedFile: Sendable, Equatable {
+package struct ExportedFile: Sendable, Equatable {
   /// The output.
-  public var output: ProjectOutput
+  package var output: ProjectOutput
   /// How many things the format could not hold (see `qbank export` for the details).
-  public var losses: Int
+  package var losses: Int
 }

@@ -5,12 +5,12 @@ import QuizBankModel
 
 extension QuizProject {
   /// Reads a project file (YAML or JSON); `name` is how messages name it.
-  public static func load(from url: URL, name: String? = nil) throws -> QuizProject {
+  package static func load(from url: URL, name: String? = nil) throws -> QuizProject {
     try QuizProject(node: ConfigDocument.load(url, name: name), file: url)
   }
 
   /// Parses project-file text as if it were the file at `url`.
-  public static func parse(_ text: String, file url: URL, name: String? = nil) throws
+  package static func parse(_ text: String, file url: URL, name: String? = nil) throws
     -> QuizProject
   {
     try QuizProject(node: ConfigDocument.parse(text, file: name ?? url.path), file: url)

@@ -5,23 +5,23 @@ import QuizBankModel
 /// A quiz project: sources, rules, bundle metadata and outputs, built in one go
 /// by ``ProjectBuilder``. Read one with ``QuizProject/load(from:)``; the format
 /// is described by `schemas/project-v1.schema.json` and `docs/generate.md`.
-public struct QuizProject: Sendable, Equatable {
+package struct QuizProject: Sendable, Equatable {
   /// Where the project file is; relative paths in it are relative to its folder.
-  public var file: URL
+  package var file: URL
   /// The bundle's id, version, title, description and settings.
-  public var metadata: BundleMetadata
+  package var metadata: BundleMetadata
   /// Where the films come from, in order.
-  public var sources: [ProjectSource]
+  package var sources: [ProjectSource]
   /// The rules (from the project file or a rule file it names), with the
   /// project's own `select` applied.
-  public var ruleSet: RuleSet
+  package var ruleSet: RuleSet
   /// The seed, when the project gives one (else the rule file's, else 1).
-  public var seed: UInt64?
+  package var seed: UInt64?
   /// What to write.
-  public var outputs: [ProjectOutput]
+  package var outputs: [ProjectOutput]
 
   /// Creates a project.
-  public init(
+  package init(
     file: URL, metadata: BundleMetadata, sources: [ProjectSource], ruleSet: RuleSet,
     seed: UInt64? = nil, outputs: [ProjectOutput]
   ) {
@@ -34,13 +34,13 @@ public struct QuizProject: Sendable, Equatable {
   }
 
   /// The folder relative paths are resolved against.
-  public var folder: URL { file.deletingLastPathComponent() }
+  package var folder: URL { file.deletingLastPathComponent() }
 }
 
 /// One source of films.
-public struct ProjectSource: Sendable, Equatable {
+package struct ProjectSource: Sendable, Equatable {
   /// The kind of file.
-  public enum Kind: String, Sendable, Equatable, CaseIterable {
+  package enum Kind: String, Sendable, Equatable, CaseIterable {
     /// An imdb-api.com response (Top250Movies, MostPopularMovies).
     case imdb
     /// A TMDB v3 response (a page of results, or movie details).
@@ -50,16 +50,16 @@ public struct ProjectSource: Sendable, Equatable {
   }
 
   /// The kind.
-  public var kind: Kind
+  package var kind: Kind
   /// The file.
-  public var url: URL
+  package var url: URL
   /// The path as the project file wrote it, for messages.
-  public var path: String
+  package var path: String
   /// The list its films belong to (`imdb:top250`), when the project names one.
-  public var list: String?
+  package var list: String?
 
   /// Creates a source.
-  public init(kind: Kind, url: URL, path: String, list: String? = nil) {
+  package init(kind: Kind, url: URL, path: String, list: String? = nil) {
     self.kind = kind
     self.url = url
     self.path = path
@@ -68,21 +68,21 @@ public struct ProjectSource: Sendable, Equatable {
 }
 
 /// One output of a build.
-public struct ProjectOutput: Sendable, Equatable {
+package struct ProjectOutput: Sendable, Equatable {
   /// The format: `bundle` (QuizBank JSON) or an export format (`moodle-xml`, `gift`,
   /// `qti`, `csv`, `opentdb`, `xml-pack`).
-  public var format: String
+  package var format: String
   /// The file.
-  public var url: URL
+  package var url: URL
   /// The path as the project file wrote it, for messages.
-  public var path: String
+  package var path: String
   /// The CSV dialect (`anki`, `kahoot`), for `csv`.
-  public var flavor: String?
+  package var flavor: String?
   /// The locale of a single-language export (default: the bundle's default locale).
-  public var locale: String?
+  package var locale: String?
 
   /// Creates an output.
-  public init(
+  package init(
     format: String, url: URL, path: String, flavor: String? = nil, locale: String? = nil
   ) {
     self.format = format

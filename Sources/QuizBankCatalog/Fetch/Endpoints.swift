@@ -12,7 +12,7 @@ package struct Endpoints: Sendable {
   /// Whether keys are required (false when serving from the cache only).
   package var requireKeys: Bool
 
-  /// The public services' roots.
+  /// The package services' roots.
   package static let defaultTMDBBase = "https://api.themoviedb.org/3"
   /// imdb-api.com's root.
   package static let defaultIMDbBase = "https://imdb-api.com"

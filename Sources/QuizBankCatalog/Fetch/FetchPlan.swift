@@ -1,7 +1,7 @@
 import QuizBankModel
 
 /// What `qbank fetch` is asked to get.
-public enum FetchPlan: Sendable, Equatable {
+package enum FetchPlan: Sendable, Equatable {
   /// A TMDB list (`popular`, `top_rated`, `upcoming`), the first `pages` pages.
   case tmdbList(TMDBList, pages: Int, language: String?)
   /// A TMDB title search, the first `pages` pages.
@@ -12,14 +12,14 @@ public enum FetchPlan: Sendable, Equatable {
   case imdbList(IMDbList)
 
   /// TMDB's movie lists.
-  public enum TMDBList: String, Sendable, CaseIterable {
+  package enum TMDBList: String, Sendable, CaseIterable {
     case popular
     case topRated = "top_rated"
     case upcoming
   }
 
   /// imdb-api.com's lists.
-  public enum IMDbList: String, Sendable, CaseIterable {
+  package enum IMDbList: String, Sendable, CaseIterable {
     case top250
     case mostPopular = "most-popular"
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why a fetch failed. Every case names the request by its address *without*
 /// the API key, so messages, logs and cache names never carry a secret.
-public enum FetchError: Error, Sendable, Equatable {
+package enum FetchError: Error, Sendable, Equatable {
   /// The service rejected the key (HTTP 401).
   case unauthorized(service: String)
   /// The service refused the request and said why (IMDb `errorMessage`, TMDB `status_message`).

@@ -2,7 +2,7 @@ import Foundation
 import QuizBankModel
 
 /// What to sort a catalogue by.
-public enum CatalogSortKey: String, Sendable, CaseIterable {
+package enum CatalogSortKey: String, Sendable, CaseIterable {
   /// The source's popularity (or, lacking it, the list rank): most popular first.
   case popularity
   /// The average rating: highest first.
@@ -15,7 +15,7 @@ public enum CatalogSortKey: String, Sendable, CaseIterable {
   case title
 
   /// Whether this key sorts ascending when neither `--asc` nor `--desc` is given.
-  public var ascendingByDefault: Bool { self == .title }
+  package var ascendingByDefault: Bool { self == .title }
 }
 
 /// A search, filters and an order over a catalogue: what `qbank catalog list` shows.
@@ -23,24 +23,24 @@ public enum CatalogSortKey: String, Sendable, CaseIterable {
 /// Films without the value a filter asks about are left out; films without the
 /// value being sorted on go last in either direction. Ties fall back to popularity,
 /// then title, then the film's key, so the order is always the same.
-public struct CatalogQuery: Sendable, Equatable {
+package struct CatalogQuery: Sendable, Equatable {
   /// Text every shown title must contain, ignoring case and diacritics.
-  public var search: String?
+  package var search: String?
   /// The sort key.
-  public var sort: CatalogSortKey
+  package var sort: CatalogSortKey
   /// The direction; `nil` is the key's natural direction.
-  public var ascending: Bool?
+  package var ascending: Bool?
   /// A genre name every shown film must have (ignoring case and diacritics).
-  public var genre: String?
+  package var genre: String?
   /// Release years to keep, inclusive.
-  public var years: ClosedRange<Int>?
+  package var years: ClosedRange<Int>?
   /// The lowest rating to keep.
-  public var minRating: Double?
+  package var minRating: Double?
   /// The fewest votes to keep.
-  public var minVotes: Int?
+  package var minVotes: Int?
 
   /// Creates a query; the default shows everything, most popular first.
-  public init(
+  package init(
     search: String? = nil, sort: CatalogSortKey = .popularity, ascending: Bool? = nil,
     genre: String? = nil, years: ClosedRange<Int>? = nil, minRating: Double? = nil,
     minVotes: Int? = nil
@@ -55,7 +55,7 @@ public struct CatalogQuery: Sendable, Equatable {
   }
 
   /// Whether `film` passes the search and every filter.
-  public func matches(_ film: Film) -> Bool {
+  package func matches(_ film: Film) -> Bool {
     if let search, !search.isEmpty, !TitleSearch.matches(film, query: search) { return false }
     if let genre, !genre.isEmpty {
       let wanted = TitleSearch.fold(genre)
@@ -74,7 +74,7 @@ public struct CatalogQuery: Sendable, Equatable {
   }
 
   /// The films that match, in the query's order.
-  public func apply(to films: [Film]) -> [Film] {
+  package func apply(to films: [Film]) -> [Film] {
     let ascending = self.ascending ?? sort.ascendingByDefault
     let key = sort
     return films.filter(matches).sorted { a, b in

@@ -1,18 +1,18 @@
 import Foundation
 
 /// One page of a listing: 20 films by default, as TMDB pages them.
-public struct CataloguePage<Element: Sendable>: Sendable {
+package struct CataloguePage<Element: Sendable>: Sendable {
   /// The films on this page.
-  public var items: [Element]
+  package var items: [Element]
   /// The 1-based page number.
-  public var number: Int
+  package var number: Int
   /// How many pages the whole listing has (at least 1).
-  public var count: Int
+  package var count: Int
   /// How many items the whole listing has.
-  public var total: Int
+  package var total: Int
 
   /// The films of page `number` (1-based) of `all`, `size` a page; `nil` when out of range.
-  public init?(_ all: [Element], number: Int, size: Int = CataloguePaging.pageSize) {
+  package init?(_ all: [Element], number: Int, size: Int = CataloguePaging.pageSize) {
     let count = max(1, (all.count + size - 1) / size)
     guard number >= 1, number <= count else { return nil }
     let start = (number - 1) * size
@@ -24,9 +24,9 @@ public struct CataloguePage<Element: Sendable>: Sendable {
 }
 
 /// Paging constants.
-public enum CataloguePaging {
+package enum CataloguePaging {
   /// Films per page (T1).
-  public static let pageSize = 20
+  package static let pageSize = 20
 }
 
 /// Reads `1990..1999`, `1990..`, `..1999` or `1994` as a range of years.

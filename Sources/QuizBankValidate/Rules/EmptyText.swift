@@ -1,27 +1,13 @@
 import QuizBankModel
 
 /// QB106: a piece of text is empty or only white space.
-package enum EmptyText: QuestionRule {
+package enum EmptyText: TextRule {
   package static let code = "QB106"
   package static let name = "empty-text"
   package static let severity = Diagnostic.Severity.error
   package static let summary = "no text is empty or only white space"
 
-  package static func checkBundle(_ bundle: QuizBundle, in context: inout RuleContext) {
-    TextFields.forEach(inHeaderOf: bundle) { field, text in
-      check(text, field, "", "", in: &context)
-    }
-  }
-
-  package static func check(
-    _ question: borrowing Question, at index: Int, in context: inout RuleContext
-  ) {
-    TextFields.forEach(in: question, at: index) { field, text, questionID, choiceID in
-      check(text, field, questionID, choiceID, in: &context)
-    }
-  }
-
-  private static func check(
+  package static func checkText(
     _ text: LocalizedText, _ field: TextFields.Field, _ questionID: String, _ choiceID: String,
     in context: inout RuleContext
   ) {

@@ -1,27 +1,13 @@
 import QuizBankModel
 
 /// QB104: the title, a prompt or a choice has no text for a locale the bundle declares.
-package enum MissingLocaleText: QuestionRule {
+package enum MissingLocaleText: TextRule {
   package static let code = "QB104"
   package static let name = "missing-locale-text"
   package static let severity = Diagnostic.Severity.error
   package static let summary = "title, prompts and choices have text in every declared locale"
 
-  package static func checkBundle(_ bundle: QuizBundle, in context: inout RuleContext) {
-    TextFields.forEach(inHeaderOf: bundle) { field, text in
-      check(text, field, "", "", in: &context)
-    }
-  }
-
-  package static func check(
-    _ question: borrowing Question, at index: Int, in context: inout RuleContext
-  ) {
-    TextFields.forEach(in: question, at: index) { field, text, questionID, choiceID in
-      check(text, field, questionID, choiceID, in: &context)
-    }
-  }
-
-  private static func check(
+  package static func checkText(
     _ text: LocalizedText, _ field: TextFields.Field, _ questionID: String, _ choiceID: String,
     in context: inout RuleContext
   ) {

@@ -85,3 +85,29 @@ extension String {
     return true
   }
 }
+
+/// A rule over every piece of localized text: the bundle's title and
+/// description, and each question's prompt, choices, explanation and image text.
+/// Conforming rules write only ``checkText(_:_:_:_:in:)``; the walk is shared.
+package protocol TextRule: QuestionRule {
+  /// Checks one text at `field`; `questionID` and `choiceID` are empty where they don't apply.
+  static func checkText(
+    _ text: LocalizedText, _ field: TextFields.Field, _ questionID: String, _ choiceID: String,
+    in context: inout RuleContext)
+}
+
+extension TextRule {
+  package static func checkBundle(_ bundle: QuizBundle, in context: inout RuleContext) {
+    TextFields.forEach(inHeaderOf: bundle) { field, text in
+      checkText(text, field, "", "", in: &context)
+    }
+  }
+
+  package static func check(
+    _ question: borrowing Question, at index: Int, in context: inout RuleContext
+  ) {
+    TextFields.forEach(in: question, at: index) { field, text, questionID, choiceID in
+      checkText(text, field, questionID, choiceID, in: &context)
+    }
+  }
+}

@@ -1,27 +1,13 @@
 import QuizBankModel
 
 /// QB105: text is given for a locale the bundle does not declare.
-package enum UndeclaredLocaleText: QuestionRule {
+package enum UndeclaredLocaleText: TextRule {
   package static let code = "QB105"
   package static let name = "undeclared-locale-text"
   package static let severity = Diagnostic.Severity.warning
   package static let summary = "text is only given for locales the bundle declares"
 
-  package static func checkBundle(_ bundle: QuizBundle, in context: inout RuleContext) {
-    TextFields.forEach(inHeaderOf: bundle) { field, text in
-      check(text, field, "", "", in: &context)
-    }
-  }
-
-  package static func check(
-    _ question: borrowing Question, at index: Int, in context: inout RuleContext
-  ) {
-    TextFields.forEach(in: question, at: index) { field, text, questionID, choiceID in
-      check(text, field, questionID, choiceID, in: &context)
-    }
-  }
-
-  private static func check(
+  package static func checkText(
     _ text: LocalizedText, _ field: TextFields.Field, _ questionID: String, _ choiceID: String,
     in context: inout RuleContext
   ) {

@@ -21,6 +21,25 @@ struct GenerateCommandTests {
 
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
+  /// A timestamp is recorded only from `SOURCE_DATE_EPOCH`, so builds stay reproducible.
+  @Test func recordsCreatedAtOnlyFromSourceDateEpoch() throws {
+    let arguments = ["generate", "films.jsonl", "--rules", "rules.yaml", "--seed", "3"]
+    let plain = try runQbank(
+      arguments + ["-o", "plain.json"], directory: folder,
+      environment: ["SOURCE_DATE_EPOCH": ""])
+    #expect(plain.status == 0)
+    #expect(try BundleReader().read(from: folder.appendingPathComponent("plain.json")).createdAt == nil)
+    for name in ["dated-1.json", "dated-2.json"] {
+      let dated = try runQbank(
+        arguments + ["-o", name], directory: folder,
+        environment: ["SOURCE_DATE_EPOCH": "86400"])
+      #expect(dated.status == 0)
+    }
+    let first = try Data(contentsOf: folder.appendingPathComponent("dated-1.json"))
+    #expect(first == (try Data(contentsOf: folder.appendingPathComponent("dated-2.json"))))
+    #expect(try BundleReader().decode(first).createdAt == "1970-01-02T00:00:00Z")
+  }
+
   @Test func writesABundleAndPrintsASummary() throws {
     let result = try runQbank(
       [

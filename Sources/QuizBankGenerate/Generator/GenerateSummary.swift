@@ -55,12 +55,16 @@ public struct BundleMetadata: Sendable, Equatable {
   public var defaultLocale: String?
   /// Play settings; `roundSize` follows the rule set's rounds when they are built.
   public var settings: PlaySettings
+  /// The bundle's `createdAt`; `nil` (the default) records none, so output is reproducible.
+  public var createdAt: String?
 
   /// Creates metadata.
   public init(
     id: String, version: String, title: LocalizedText, description: LocalizedText? = nil,
-    defaultLocale: String? = nil, settings: PlaySettings = PlaySettings()
+    defaultLocale: String? = nil, settings: PlaySettings = PlaySettings(),
+    createdAt: String? = nil
   ) {
+    self.createdAt = createdAt
     self.id = id
     self.version = version
     self.title = title

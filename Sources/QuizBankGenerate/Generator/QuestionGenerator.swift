@@ -37,7 +37,8 @@ public struct QuestionGenerator: Sendable {
     let header = QuizBundle(
       id: metadata.id, version: metadata.version, title: metadata.title,
       description: metadata.description, locales: ruleSet.locales,
-      defaultLocale: metadata.defaultLocale, settings: settings, questions: [],
+      defaultLocale: metadata.defaultLocale, createdAt: metadata.createdAt, settings: settings,
+      questions: [],
       rounds: plan.rounds.isEmpty ? nil : plan.rounds)
     plan.rounds = []
     let writer = try BundleStreamWriter(header: header, destination: destination)

@@ -32,7 +32,7 @@ struct BuildCommand: ParsableCommand {
   func run() throws {
     let console = Console.current
     let url = URL(fileURLWithPath: project)
-    let parsed: QuizProject
+    var parsed: QuizProject
     do {
       parsed = try QuizProject.load(from: url, name: project)
     } catch let error as ConfigFileMissing {
@@ -47,6 +47,7 @@ struct BuildCommand: ParsableCommand {
       bar.isEnabled ? { value in bar.update(value) } : nil
     let report: BuildReport
     do {
+      parsed.metadata.createdAt = QuizBundle.creationTimestamp()
       report = try ProjectBuilder(project: parsed).build(progress: progress)
       bar.clear()
     } catch {

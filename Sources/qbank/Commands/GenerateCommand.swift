@@ -60,7 +60,8 @@ struct GenerateCommand: ParsableCommand {
       throw QBankExit.noInput
     }
     var metadata = BundleMetadata(
-      id: id, version: bundleVersion, title: BundleMetadata.defaultTitle(locales: ruleSet.locales))
+      id: id, version: bundleVersion, title: BundleMetadata.defaultTitle(locales: ruleSet.locales),
+      createdAt: QuizBundle.creationTimestamp())
     if let title {
       metadata.title = LocalizedText(
         Dictionary(uniqueKeysWithValues: ruleSet.locales.map { ($0, title) }))

@@ -11,23 +11,28 @@ import Testing
 struct ModelAgreementTests {
   @Test func theStreamingDecoderBuildsWhatBundleReaderReads() throws {
     let url = TestPaths.sample("bundles/movie-night.json")
+    var questions: [Question] = []
     let outcome = try BundleDocumentReader(file: "movie-night.json").read(
-      JSONReader(file: url.path))
-    guard case .bundle(let decoded?, let structure) = outcome else {
+      JSONReader(file: url.path), question: { question, _ in questions.append(question) })
+    guard case .bundle(var decoded?, let structure) = outcome else {
       Issue.record("not decoded: \(outcome)")
       return
     }
     #expect(structure.isEmpty)
+    decoded.questions = questions
     #expect(decoded == (try BundleReader().read(from: url)))
   }
 
   @Test func defaultsAreFilledInAsTheModelDoes() throws {
     let text = Fixture.bundle()  // no points, no tags
-    let outcome = try BundleDocumentReader(file: "f.json").read(JSONReader(bytes: Array(text.utf8)))
-    guard case .bundle(let decoded?, _) = outcome else {
+    var questions: [Question] = []
+    let outcome = try BundleDocumentReader(file: "f.json").read(
+      JSONReader(bytes: Array(text.utf8)), question: { question, _ in questions.append(question) })
+    guard case .bundle(var decoded?, _) = outcome else {
       Issue.record("not decoded")
       return
     }
+    decoded.questions = questions
     let model = try BundleReader().decode(Data(text.utf8))
     #expect(decoded == model)
     #expect(decoded.questions.first?.points == 1)

@@ -8,33 +8,47 @@ import Crypto
 /// without holding it whole.
 public struct BundleDigest {
   private var hasher = SHA256()
-  private let suffix: String
+  /// The canonical bytes before the first question, and after the last.
+  private let layout: Layout
   private var questionCount = 0
+  private static let comma: [UInt8] = [UInt8(ascii: ",")]
 
   /// Starts a digest for a bundle whose members other than `questions` and
   /// `digest` are those of `header` (its `questions` and `digest` are ignored).
   public init(header: QuizBundle) throws {
-    var members = try Self.members(of: header)
-    members.removeValue(forKey: "questions")
-    var prefix = "{"
-    var suffix = ""
-    var wroteQuestions = false
-    var first = true
-    for (key, value) in CanonicalJSON.sortedMembers(members) {
-      if !wroteQuestions, CanonicalJSON.keyPrecedes("questions", key) {
-        prefix += (first ? "" : ",") + "\"questions\":["
-        wroteQuestions = true
+    layout = try Layout(header: header)
+    hasher.update(data: layout.prefix)
+  }
+
+  /// The compact canonical text around the questions: the members that sort
+  /// before `questions` (and `"questions":[`), then `]` and the members after.
+  struct Layout: Equatable {
+    var prefix: [UInt8]
+    var suffix: [UInt8]
+
+    init(header: QuizBundle) throws {
+      var members = try BundleDigest.members(of: header)
+      members.removeValue(forKey: "questions")
+      var prefix = "{"
+      var suffix = ""
+      var wroteQuestions = false
+      var first = true
+      for (key, value) in CanonicalJSON.sortedMembers(members) {
+        if !wroteQuestions, CanonicalJSON.keyPrecedes("questions", key) {
+          prefix += (first ? "" : ",") + "\"questions\":["
+          wroteQuestions = true
+          first = false
+        }
+        var member = first ? "" : ","
+        CanonicalJSON.writeString(key, into: &member)
+        member += ":" + (try CanonicalJSON.compact(value))
+        if wroteQuestions { suffix += member } else { prefix += member }
         first = false
       }
-      var member = first ? "" : ","
-      CanonicalJSON.writeString(key, into: &member)
-      member += ":" + (try CanonicalJSON.compact(value))
-      if wroteQuestions { suffix += member } else { prefix += member }
-      first = false
+      if !wroteQuestions { prefix += (first ? "" : ",") + "\"questions\":[" }
+      self.prefix = Array(prefix.utf8)
+      self.suffix = Array(("]" + suffix + "}").utf8)
     }
-    if !wroteQuestions { prefix += (first ? "" : ",") + "\"questions\":[" }
-    self.suffix = "]" + suffix + "}"
-    hasher.update(data: Array(prefix.utf8))
   }
 
   /// Adds the next question, in bundle order.
@@ -46,15 +60,30 @@ public struct BundleDigest {
 
   /// Adds the next question given as its compact canonical bytes.
   package mutating func add(canonical bytes: [UInt8]) {
-    if questionCount > 0 { hasher.update(data: [UInt8(ascii: ",")]) }
+    if questionCount > 0 { hasher.update(data: Self.comma) }
     bytes.withUnsafeBytes { hasher.update(bufferPointer: $0) }
     questionCount += 1
   }
 
   /// The digest as lowercase hex.
   public func finalize() -> String {
+    finalize(suffix: layout.suffix)
+  }
+
+  /// The digest as lowercase hex, with the members after the questions taken
+  /// from `header` — for a reader that started hashing before it had seen
+  /// them. `nil` when `header`'s members before the questions differ from
+  /// those the digest started with: the questions must then be hashed again.
+  package func finalize(header: QuizBundle) -> String? {
+    guard let final = try? Layout(header: header), final.prefix == layout.prefix else {
+      return nil
+    }
+    return finalize(suffix: final.suffix)
+  }
+
+  private func finalize(suffix: [UInt8]) -> String {
     var copy = hasher
-    copy.update(data: Array(suffix.utf8))
+    copy.update(data: suffix)
     let digits = Array("0123456789abcdef".utf8)
     var hex: [UInt8] = []
     hex.reserveCapacity(64)

@@ -16,9 +16,12 @@ extension InputKind {
     })
 }
 
-/// Checks one bundle file: structure while streaming it, then the semantic
-/// rules on the model, then (only when there are findings) a second streaming
-/// pass to find their lines and columns.
+/// Checks one bundle file in one streaming pass: the structure, and the
+/// semantic rules on each question as it goes by (a ``RuleSession``), so a
+/// bundle of any size is checked in flat memory. Only when there are findings
+/// does a second pass find their lines and columns; a file whose members
+/// after its questions change what the first pass checked (never one qbank
+/// wrote: its keys are sorted) has its questions checked again.
 package struct BundleJSONCheck {
   let file: String
   let imageDirectory: URL?
@@ -49,8 +52,16 @@ package struct BundleJSONCheck {
   package func run() -> CheckedFile {
     let source = source()
     let outcome: BundleDocumentReader.Outcome
+    var session: RuleSession?
     do {
-      outcome = try BundleDocumentReader(file: file).read(open())
+      outcome = try BundleDocumentReader(file: file).read(
+        open(),
+        questionsBegin: { members in
+          session = StructureDecoder.provisionalHeader(members).map {
+            RuleSession(header: $0, options: rulesOptions)
+          }
+        },
+        question: { question, index in session?.add(question, at: index) })
     } catch let error as JSONSyntaxError {
       return CheckedFile(
         report: report(
@@ -80,10 +91,10 @@ package struct BundleJSONCheck {
         report: FileReport(
           file: file, status: .checked, diagnostics: SemanticRules.sorted(migrated(version))),
         source: source)
-    case .bundle(let bundle, let structure):
+    case .bundle(let header, let structure):
       var diagnostics = structure
-      if let bundle {
-        diagnostics += semantic(bundle)
+      if let header {
+        diagnostics += located(session?.finish(header: header) ?? checkAgain(header))
       }
       return CheckedFile(
         report: FileReport(
@@ -121,9 +132,27 @@ package struct BundleJSONCheck {
     }
   }
 
+  private var rulesOptions: SemanticRules.Options {
+    SemanticRules.Options(imageDirectory: imageDirectory)
+  }
+
+  /// The semantic rules over a second pass, with a session begun on the final `header`.
+  private func checkAgain(_ header: QuizBundle) -> [RuleContext.Finding] {
+    let session = RuleSession(header: header, options: rulesOptions)
+    guard let reader = try? open(),
+      (try? BundleDocumentReader(file: file).read(
+        reader, question: { question, index in session.add(question, at: index) })) != nil
+    else { return [] }
+    return session.finish(header: header) ?? []
+  }
+
   private func semantic(_ bundle: QuizBundle, excluding: Set<String> = []) -> [Diagnostic] {
     let rulesOptions = SemanticRules.Options(imageDirectory: imageDirectory, excluding: excluding)
-    let findings = SemanticRules.run(bundle, options: rulesOptions, knownDigest: nil)
+    return located(SemanticRules.run(bundle, options: rulesOptions))
+  }
+
+  /// Findings with the lines and columns their pointers have in the file.
+  private func located(_ findings: [RuleContext.Finding]) -> [Diagnostic] {
     guard !findings.isEmpty else { return [] }
     let positions =
       (try? open()).flatMap {

@@ -16,22 +16,14 @@ extension InputKind {
 }
 
 /// Checks one XML pack: the schema and the pack's own content rules while
-/// libxml2 streams it, and the bundle rules on its questions in batches as
-/// they arrive, so memory stays flat (only question ids are kept, for
-/// QB107 and QB122). Findings are located in the XML in one pass at the end.
+/// libxml2 streams it, and the bundle rules on its questions as they arrive
+/// (a ``RuleSession``), so memory stays flat. Packs written by hand carry no
+/// digest, so QB116 does not apply to them; QB115 runs when a pack states one.
+/// Findings are located in the XML in one pass at the end.
 package struct PackXMLCheck {
   let source: XMLSource
   let file: String
   let imageDirectory: URL?
-
-  /// How many questions the bundle rules see at a time.
-  static let batchSize = 1024
-
-  /// Rules that compare questions with each other; run once over the ids.
-  static let crossRules: Set<String> = [DuplicateQuestionID.code, UnknownRoundQuestion.code]
-  /// Digest rules: packs written by hand carry no digest, so QB116 does not
-  /// apply, and QB115 runs only when the pack states one.
-  static let digestRules: Set<String> = [DigestMismatch.code, MissingDigest.code]
 
   package init(source: XMLSource, file: String, imageDirectory: URL?) {
     self.source = source
@@ -45,12 +37,16 @@ package struct PackXMLCheck {
     case .file(let url): text = SourceText(url: url)
     case .bytes(let data, _): text = SourceText(String(decoding: data, as: UTF8.self))
     }
-    var batches = PackRuleBatches(imageDirectory: imageDirectory)
+    var session: RuleSession?
+    var index = 0
     let streamed: (header: QuizBundle?, diagnostics: [Diagnostic], locator: QuizPackLocator)
     do throws(XMLReadError) {
       streamed = try QuizPackReader().stream(
-        source, onHeader: { batches.header = $0 },
-        onQuestion: { question, _ in batches.add(question) })
+        source, onHeader: { session = RuleSession(header: $0, options: rulesOptions) },
+        onQuestion: { question, _ in
+          session?.add(question, at: index)
+          index += 1
+        })
     } catch {
       let status: FileReport.Status =
         switch error {
@@ -66,7 +62,7 @@ package struct PackXMLCheck {
     let malformed = readerErrors.contains { Self.malformedCodes.contains($0.code) }
     var diagnostics = streamed.diagnostics.map(relabel)
     if let header = streamed.header, readerErrors.isEmpty {
-      let findings = batches.finish(header: header, source: source)
+      let findings = session?.finish(header: header) ?? checkAgain(header)
       diagnostics += streamed.locator.locate(findings.map(diagnostic)).map(relabel)
     }
     return CheckedFile(
@@ -74,6 +70,22 @@ package struct PackXMLCheck {
         file: file, status: malformed ? .malformed : .checked,
         diagnostics: SemanticRules.sorted(diagnostics)),
       source: text)
+  }
+
+  private var rulesOptions: SemanticRules.Options {
+    SemanticRules.Options(imageDirectory: imageDirectory, excluding: [MissingDigest.code])
+  }
+
+  /// The bundle rules over a second pass, for a pack whose members after its
+  /// questions change what the first pass checked (or hashed).
+  private func checkAgain(_ header: QuizBundle) -> [RuleContext.Finding] {
+    let session = RuleSession(header: header, options: rulesOptions)
+    var index = 0
+    _ = try? QuizPackReader().stream(source) { question, _ in
+      session.add(question, at: index)
+      index += 1
+    }
+    return session.finish(header: header) ?? []
   }
 
   /// Reader codes that mean the file is not a readable XML document.

@@ -8,17 +8,11 @@ package enum DuplicateQuestionID: BundleRule {
   package static let summary = "every question has its own id"
 
   package static func check(_ bundle: QuizBundle, in context: inout RuleContext) {
-    var first: [String: Int] = [:]
-    first.reserveCapacity(bundle.questions.count)
-    for index in bundle.questions.indices {
-      let id = bundle.questions[index].id
-      if let earlier = first[id] {
-        context.report(
-          Self.self, at: BundlePointer.question(index) + "/id", duplicate(id, earlier),
-          hint: "give every question its own id; front ends key progress on it")
-      } else {
-        first[id] = index
-      }
+    for duplicate in context.questionIDs.duplicates {
+      context.report(
+        Self.self, at: BundlePointer.question(duplicate.index) + "/id",
+        Self.duplicate(duplicate.id, duplicate.earlier),
+        hint: "give every question its own id; front ends key progress on it")
     }
   }
 }

@@ -20,8 +20,12 @@ package struct RuleContext {
   /// The findings so far, in the order reported.
   package private(set) var findings: [Finding] = []
 
-  /// The content digest, once computed (or handed in by a caller that computed it already).
+  /// The content digest, once ``RuleSession`` has hashed every question;
+  /// `nil` before, or when the content cannot be encoded.
   package var knownDigest: String?
+
+  /// Every question's id, for the rules that compare questions with each other.
+  package var questionIDs = QuestionIDIndex()
 
   /// The bundle's declared locales, in order.
   package var locales: [String] = []
@@ -33,13 +37,6 @@ package struct RuleContext {
     self.knownDigest = knownDigest
     self.locales = locales
     self.declaredLocales = Set(locales)
-  }
-
-  /// The digest of `bundle`'s content, computed once; `nil` if it cannot be encoded.
-  package mutating func contentDigest(of bundle: QuizBundle) -> String? {
-    if let knownDigest { return knownDigest }
-    knownDigest = try? BundleDigest.compute(for: bundle)
-    return knownDigest
   }
 
   /// Reports a finding of `rule` at the RFC 6901 `pointer`.

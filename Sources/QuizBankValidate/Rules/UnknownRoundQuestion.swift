@@ -9,10 +9,8 @@ package enum UnknownRoundQuestion: BundleRule {
 
   package static func check(_ bundle: QuizBundle, in context: inout RuleContext) {
     guard let rounds = bundle.rounds, !rounds.isEmpty else { return }
-    var ids = Set<String>(minimumCapacity: bundle.questions.count)
-    for index in bundle.questions.indices { ids.insert(bundle.questions[index].id) }
     for (r, round) in rounds.enumerated() {
-      for (k, id) in round.questions.enumerated() where !ids.contains(id) {
+      for (k, id) in round.questions.enumerated() where !context.questionIDs.contains(id) {
         context.report(Self.self, at: "/rounds/\(r)/questions/\(k)", unknown(id, round: r))
       }
     }

@@ -40,7 +40,7 @@ public enum SemanticRules {
     _ bundle: QuizBundle, options: Options = Options(),
     locate: (_ pointer: String) -> SourceLocation
   ) -> [Diagnostic] {
-    let findings = run(bundle, options: options, knownDigest: nil)
+    let findings = run(bundle, options: options)
     return sorted(
       findings.map { finding in
         var location = locate(finding.pointer)
@@ -53,27 +53,13 @@ public enum SemanticRules {
 
   /// Runs the rules and returns unlocated findings.
   ///
-  /// The questions are walked once, each handed (borrowed, not copied) to
-  /// every question rule; meanwhile the digest is computed on another thread
-  /// when a digest rule needs it.
-  package static func run(
-    _ bundle: QuizBundle, options: Options, knownDigest: String?
-  ) -> [RuleContext.Finding] {
-    var context = RuleContext(
-      imageDirectory: options.imageDirectory, knownDigest: knownDigest, locales: bundle.locales)
-    let active = RuleRegistry.semantic.filter { !options.excluding.contains($0.code) }
-    let questionRules = active.compactMap { $0 as? any QuestionRule.Type }
-    let needsDigest =
-      knownDigest == nil
-      && active.contains { $0.code == DigestMismatch.code || $0.code == MissingDigest.code }
-    let digest = needsDigest ? BackgroundDigest(bundle) : nil
-    for rule in questionRules { rule.checkBundle(bundle, in: &context) }
-    for index in bundle.questions.indices {
-      for rule in questionRules { rule.check(bundle.questions[index], at: index, in: &context) }
-    }
-    if let digest { context.knownDigest = digest.wait() }
-    for rule in active where !(rule is any QuestionRule.Type) { rule.check(bundle, in: &context) }
-    return context.findings
+  /// The questions go through a ``RuleSession`` (checked on a worker thread
+  /// while this one hands them over), then the rules about the bundle's own members run.
+  package static func run(_ bundle: QuizBundle, options: Options) -> [RuleContext.Finding] {
+    let session = RuleSession(header: bundle, options: options)
+    for index in bundle.questions.indices { session.add(bundle.questions[index], at: index) }
+    // A session begun on the bundle's own members always finishes on them.
+    return session.finish(header: bundle) ?? []
   }
 
   /// Diagnostics in a stable order: by line, column, code, then message.

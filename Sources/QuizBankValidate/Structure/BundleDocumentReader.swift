@@ -4,12 +4,14 @@ import QuizBankModel
 
 /// Reads a bundle file in one streaming pass: the bundle's own members as
 /// small positioned trees, the questions one at a time, each decoded into the
-/// model and dropped. Memory stays near the size of the model, not of the file.
+/// model, handed on and dropped. Memory stays near the size of one question,
+/// not of the file.
 package struct BundleDocumentReader {
   /// What one pass found.
   package enum Outcome {
-    /// The file is a bundle; `bundle` is set when the structure let the whole model be built.
-    case bundle(QuizBundle?, structure: [Diagnostic])
+    /// The file is a bundle. `header` (its members but the questions) is set
+    /// when the structure let the whole model be built, questions included.
+    case bundle(header: QuizBundle?, structure: [Diagnostic])
     /// Well-formed JSON that is not a QuizBank bundle.
     case notABundle(String, JSONPosition)
     /// A bundle of an older format version this build reads by migrating it.
@@ -20,8 +22,15 @@ package struct BundleDocumentReader {
 
   package init(file: String) { self.file = file }
 
-  /// Reads the document `reader` delivers. Throws the reader's syntax and I/O errors.
-  package func read(_ reader: JSONReader) throws -> Outcome {
+  /// Reads the document `reader` delivers, calling `questionsBegin` with the
+  /// bundle's members read so far when its questions begin (again if a second
+  /// `questions` member follows: the last one counts), and `question`
+  /// with each question decoded (and its index). Throws the reader's syntax
+  /// and I/O errors.
+  package func read(
+    _ reader: JSONReader, questionsBegin: ([JSONMember]) -> Void = { _ in },
+    question: (Question, Int) -> Void
+  ) throws -> Outcome {
     var decoder = StructureDecoder(file: file)
     guard let first = try reader.next() else {
       return .notABundle(Self.notAnObject("nothing"), reader.position)
@@ -39,7 +48,6 @@ package struct BundleDocumentReader {
       return .notABundle(Self.notAnObject(kind), rootPosition)
     }
     var headerMembers: [JSONMember] = []
-    var questions: [Question] = []
     var questionsSeen = false
     while case .key(let key)? = try reader.next() {
       let keyPosition = reader.position
@@ -52,13 +60,13 @@ package struct BundleDocumentReader {
         decoder.report(
           StructureRules.duplicateMember, at: keyPosition, pointer: "/questions",
           StructureDecoder.duplicateMember("questions", in: "the bundle"))
-        questions.removeAll()
+      } else {
+        // Stand-in so the header's member walk sees `questions` present (once).
+        headerMembers.append(
+          JSONMember(
+            key: key, keyPosition: keyPosition, value: JSONNode(.array([]), at: keyPosition)))
       }
       questionsSeen = true
-      // Stand-in so the header's member walk sees `questions` present.
-      headerMembers.append(
-        JSONMember(key: key, keyPosition: keyPosition, value: JSONNode(.array([]), at: keyPosition))
-      )
       guard let start = try reader.next() else { break }
       let startPosition = reader.position
       guard start == .startArray else {
@@ -66,13 +74,14 @@ package struct BundleDocumentReader {
         decoder.at("questions") { $0.wrongType(node, expected: "an array of questions") }
         continue
       }
+      questionsBegin(headerMembers)
       var index = 0
       while let event = try reader.next(), event != .endArray {
         let position = reader.position
-        let question = try decoder.at("questions") { d in
+        let decoded = try decoder.at("questions") { d in
           try d.at(index) { try $0.question(reader, first: event, at: position) }
         }
-        if let question { questions.append(question) }
+        if let decoded { question(decoded, index) }
         index += 1
       }
     }
@@ -90,11 +99,10 @@ package struct BundleDocumentReader {
     {
       return .olderFormat(version)
     }
-    guard var bundle = decoder.header(root), decoder.isComplete else {
-      return .bundle(nil, structure: decoder.findings)
+    guard let header = decoder.header(root), decoder.isComplete else {
+      return .bundle(header: nil, structure: decoder.findings)
     }
-    bundle.questions = questions
-    return .bundle(bundle, structure: decoder.findings)
+    return .bundle(header: header, structure: decoder.findings)
   }
 
   /// The node for a value whose first event was already read.

@@ -16,6 +16,21 @@ extension StructureDecoder {
   /// The bundle's members other than `questions`, decoded into a bundle
   /// without questions; `nil` when one is missing or malformed.
   mutating func header(_ root: JSONNode) -> QuizBundle? {
+    header(root, fillingGaps: false)
+  }
+
+  /// The bundle's members read before its questions, as a bundle to start
+  /// checking the questions against (see ``RuleSession``): members not read
+  /// yet, or malformed, get stand-ins, which can change the outcome only
+  /// through members the session compares when it finishes. `nil` without
+  /// the locales, which the question rules need.
+  package static func provisionalHeader(_ members: [JSONMember]) -> QuizBundle? {
+    guard let locales = members.last(where: { $0.key == "locales" }) else { return nil }
+    var scratch = StructureDecoder(file: "")
+    return scratch.header(JSONNode(.object(members), at: locales.keyPosition), fillingGaps: true)
+  }
+
+  private mutating func header(_ root: JSONNode, fillingGaps: Bool) -> QuizBundle? {
     var formatVersion: Int?
     var id: String?
     var version: String?
@@ -44,6 +59,12 @@ extension StructureDecoder {
       case 11: rounds = d.rounds(value)
       default: digest = d.string(value)
       }
+    }
+    if fillingGaps {
+      formatVersion = formatVersion ?? QuizBundle.currentFormatVersion
+      (id, version, title) = (id ?? "", version ?? "", title ?? [:])
+      (locales, defaultLocale) = (locales ?? [], defaultLocale ?? "")
+      settings = settings ?? PlaySettings()
     }
     guard let formatVersion, let id, let version, let title, let locales, let defaultLocale,
       let settings

@@ -1,0 +1,115 @@
+import Dispatch
+import QuizBankModel
+
+/// Runs the semantic rules on a bundle whose questions arrive one at a time,
+/// so a bundle of any size is checked without being held whole.
+///
+/// Questions are checked in batches on a worker thread while the reader goes
+/// on reading: each question rule sees each question, its id goes into a
+/// compact ``QuestionIDIndex`` (for QB107 and QB122), and its canonical bytes
+/// feed the content digest (for QB115 and QB116). At most a few batches wait,
+/// so memory stays flat. The rules about the bundle's own members run once, in
+/// ``finish(header:)``.
+///
+/// A session starts from the bundle's members as known when the questions
+/// begin. A reader that meets some of them only after the questions (a
+/// hand-ordered JSON file) gets `nil` from ``finish(header:)`` when that
+/// matters, and checks the questions again with a session begun on the final
+/// members.
+package final class RuleSession: @unchecked Sendable {
+  /// How many questions the worker takes at a time.
+  static let batchSize = 512
+
+  private let header: QuizBundle
+  private let options: SemanticRules.Options
+  private let questionRules: [any QuestionRule.Type]
+  private let otherRules: [any BundleRule.Type]
+  private let hashesContent: Bool
+
+  private let queue = DispatchQueue(label: "qbank.rules", qos: .userInitiated)
+  /// Batches handed to the worker and not yet done, at most three.
+  private let slots = DispatchSemaphore(value: 3)
+  private var batch: [(index: Int, question: Question)] = []
+
+  // Touched only on `queue`.
+  private var context: RuleContext
+  private var digest: BundleDigest?
+  private var canonical = CanonicalBytes(pretty: false)
+
+  /// Starts a session for a bundle whose members (other than its questions)
+  /// are, as far as known, those of `header`.
+  package init(header: QuizBundle, options: SemanticRules.Options) {
+    self.header = header
+    self.options = options
+    let active = RuleRegistry.semantic.filter { !options.excluding.contains($0.code) }
+    questionRules = active.compactMap { $0 as? any QuestionRule.Type }
+    otherRules = active.filter { !($0 is any QuestionRule.Type) }
+    hashesContent = Self.needsDigest(header, options: options)
+    context = RuleContext(imageDirectory: options.imageDirectory, locales: header.locales)
+    digest = hashesContent ? try? BundleDigest(header: header) : nil
+    batch.reserveCapacity(Self.batchSize)
+  }
+
+  /// Takes question `index`, the next in bundle order.
+  package func add(_ question: Question, at index: Int) {
+    batch.append((index, question))
+    if batch.count >= Self.batchSize { flush() }
+  }
+
+  /// Waits for the questions to be checked, runs the rules about the bundle's
+  /// own members on `final`, and returns every finding (unlocated).
+  ///
+  /// `nil` when the session began from members that turn out different in
+  /// `final` in a way the question checks or the digest depend on (the
+  /// locales, or the members hashed before the questions): the questions must
+  /// then be checked again by a session begun on `final`.
+  package func finish(header final: QuizBundle) -> [RuleContext.Finding]? {
+    flush()
+    return queue.sync { () -> [RuleContext.Finding]? in
+      guard final.locales == header.locales else { return nil }
+      if Self.needsDigest(final, options: options) {
+        guard hashesContent else { return nil }
+        if let digest {
+          guard let value = digest.finalize(header: final) else { return nil }
+          context.knownDigest = value
+        }
+      }
+      for rule in questionRules { rule.checkBundle(final, in: &context) }
+      for rule in otherRules { rule.check(final, in: &context) }
+      return context.findings
+    }
+  }
+
+  /// Hands the current batch to the worker, waiting while three are queued.
+  private func flush() {
+    guard !batch.isEmpty else { return }
+    let work = batch
+    batch.removeAll(keepingCapacity: true)
+    slots.wait()
+    queue.async { [self] in
+      defer { slots.signal() }
+      for (index, question) in work { check(question, at: index) }
+    }
+  }
+
+  /// On the worker: one question through every question rule, the id index and the digest.
+  private func check(_ question: Question, at index: Int) {
+    context.questionIDs.insert(question.id, at: index)
+    for rule in questionRules { rule.check(question, at: index, in: &context) }
+    guard digest != nil else { return }
+    canonical.reset(level: 0)
+    do {
+      try canonical.question(question)
+      digest?.add(canonical: canonical.bytes)
+    } catch {
+      digest = nil  // not encodable: the digest rules have nothing to compare
+    }
+  }
+
+  /// Whether a digest rule will want the content digest of a bundle with these members.
+  private static func needsDigest(_ header: QuizBundle, options: SemanticRules.Options) -> Bool {
+    let excluded = options.excluding
+    return header.digest == nil
+      ? !excluded.contains(MissingDigest.code) : !excluded.contains(DigestMismatch.code)
+  }
+}

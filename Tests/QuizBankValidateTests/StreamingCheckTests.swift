@@ -1,0 +1,143 @@
+import Foundation
+import QuizBankModel
+import Testing
+
+@testable import QuizBankValidate
+
+/// The semantic rules run on questions as they stream past. These tests hold
+/// the streaming check to what a check of the whole bundle in memory finds,
+/// whatever the order of the members and however many batches the questions fill.
+struct StreamingCheckTests {
+  /// Questions `q0`…`q<count-1>`; `id(k)` may give question k another id.
+  static func questions(_ count: Int, id: (Int) -> String = { "q\($0)" }) -> [String] {
+    (0..<count).map { Fixture.yesNo(id: "\"\(id($0))\"") }
+  }
+
+  /// The bundle's members as `"key": value` lines, the questions member apart.
+  static func reordered(questionsFirst: Bool, extra: [String] = [], questions: [String]) -> String {
+    let members = [
+      #""format": "quizbank.bundle""#, #""formatVersion": 1"#, #""id": "fixture""#,
+      #""version": "1.0.0""#, #""title": {"en": "Fixture", "it": "Prova"}"#,
+      #""locales": ["en", "it"]"#, #""defaultLocale": "en""#,
+      #""settings": {"feedbackDelayMs": 1000, "mode": "classic", "roundSize": 10, "shuffleChoices": false, "shuffleQuestions": true}"#,
+    ] + extra
+    let questionsMember = "\"questions\": [\n" + questions.joined(separator: ",\n") + "\n]"
+    let all = questionsFirst ? [questionsMember] + members : members + [questionsMember]
+    return "{\n" + all.joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// The digest of `text` as the model computes it over the whole bundle.
+  static func modelDigest(_ text: String) throws -> String {
+    try BundleDigest.compute(for: BundleReader().decode(Data(text.utf8)))
+  }
+
+  /// The digest QB116 reports as the content's.
+  static func reportedDigest(_ report: FileReport) -> String? {
+    guard let message = report.diagnostics.first(where: { $0.code == "QB116" })?.message,
+      let range = message.range(of: "hashes to ")
+    else { return nil }
+    return String(message[range.upperBound...])
+  }
+
+  @Test func duplicateIdsInDifferentBatchesAreFound() {
+    let count = RuleSession.batchSize * 3 + 7
+    let late = RuleSession.batchSize * 2 + 100
+    let text = Fixture.bundle(questions: Self.questions(count) { $0 == late ? "q7" : "q\($0)" })
+    let found = Fixture.findings(text)
+    #expect(found.map(\.code) == ["QB107"])
+    #expect(found.first?.location.path == "/questions/\(late)/id")
+    #expect(found.first?.message == "question id \"q7\" is already used by /questions/7")
+  }
+
+  @Test func roundsMayNameQuestionsFromAnyBatch() {
+    let count = RuleSession.batchSize + 10
+    let text = Fixture.bundle(
+      extra: #""rounds": [{"questions": ["q\#(count - 1)", "q0", "nope"]}]"#,
+      questions: Self.questions(count))
+    let found = Fixture.findings(text)
+    #expect(found.map(\.code) == ["QB122"])
+    #expect(found.first?.location.path == "/rounds/0/questions/2")
+  }
+
+  @Test func theStreamedDigestIsTheModelsDigest() throws {
+    let text = Fixture.bundle(
+      extra: #""createdAt": "2026-01-02T03:04:05Z""#,
+      questions: Self.questions(RuleSession.batchSize + 3))
+    #expect(Self.reportedDigest(Fixture.check(text)) == (try Self.modelDigest(text)))
+  }
+
+  @Test func membersAfterTheQuestionsAreCheckedOnASecondPass() throws {
+    // The locales come after the questions: the question rules must still see
+    // them, and the text in an undeclared locale is found.
+    let undeclared = Fixture.yesNo(
+      id: #""late""#, prompt: #"{"en": "Greater than 8?", "it": "Più di 8?", "de": "Über 8?"}"#)
+    let questions = Self.questions(RuleSession.batchSize + 1) + [undeclared]
+    let first = Self.reordered(questionsFirst: true, questions: questions)
+    let last = Self.reordered(questionsFirst: false, questions: questions)
+    let found = Fixture.findings(first)
+    #expect(found.map(\.code) == ["QB105"])
+    #expect(found.first?.location.path == "/questions/\(questions.count - 1)/prompt/de")
+    #expect(found.map(\.message) == Fixture.findings(last).map(\.message))
+  }
+
+  @Test func aMemberHashedBeforeTheQuestionsMayComeAfterThem() throws {
+    // `createdAt` sorts before `questions` in the canonical text, so a digest
+    // begun without it is wrong; the check must notice and hash again.
+    let text = Self.reordered(
+      questionsFirst: true, extra: [#""createdAt": "2026-01-02T03:04:05Z""#],
+      questions: Self.questions(3))
+    #expect(Self.reportedDigest(Fixture.check(text)) == (try Self.modelDigest(text)))
+  }
+
+  @Test func aDigestStatedAfterTheQuestionsIsCompared() throws {
+    let questions = Self.questions(RuleSession.batchSize + 2)
+    let right = try Self.modelDigest(Self.reordered(questionsFirst: true, questions: questions))
+    let good = Self.reordered(
+      questionsFirst: true, extra: ["\"digest\": \"\(right)\""], questions: questions)
+    #expect(Fixture.check(good).diagnostics.isEmpty)
+    let wrong = String(repeating: "0", count: 64)
+    let bad = Self.reordered(
+      questionsFirst: true, extra: ["\"digest\": \"\(wrong)\""], questions: questions)
+    let found = Fixture.check(bad).diagnostics
+    #expect(found.map(\.code) == ["QB115"])
+    #expect(found.first?.message.contains("the content hashes to \(right)") == true)
+  }
+
+  @Test func aRepeatedQuestionsMemberCountsTheLastOne() {
+    // Both arrays hold q1: were the first one still counted, q1 would be a duplicate.
+    let text = """
+      {
+        "format": "quizbank.bundle", "formatVersion": 1, "id": "fixture", "version": "1.0.0",
+        "title": {"en": "Fixture", "it": "Prova"}, "locales": ["en", "it"], "defaultLocale": "en",
+        "settings": {"feedbackDelayMs": 1000, "mode": "classic", "roundSize": 10, "shuffleChoices": false, "shuffleQuestions": true},
+        "questions": [\(Fixture.yesNo())],
+        "questions": [\(Fixture.yesNo()), \(Fixture.yesNo(id: #""q2""#))]
+      }
+      """
+    let found = Fixture.findings(text)
+    #expect(found.map(\.code) == ["QB014"], "\(found)")
+  }
+}
+
+struct QuestionIDIndexTests {
+  @Test func remembersEveryIdAndNothingElse() {
+    var index = QuestionIDIndex()
+    let ids = (0..<5000).map { "question-\($0)-é" } + ["", "q"]
+    for (k, id) in ids.enumerated() { index.insert(id, at: k) }
+    #expect(index.count == ids.count)
+    #expect(index.duplicates.isEmpty)
+    #expect(ids.allSatisfy { index.contains($0) })
+    #expect(!index.contains("question-5000-é"))
+    #expect(!index.contains("question-1-e"))
+    #expect(!index.contains("question-1-"))
+  }
+
+  @Test func aRepeatNamesTheFirstQuestionWithTheId() {
+    var index = QuestionIDIndex()
+    for k in 0..<3000 { index.insert("id\(k % 1000)", at: k) }
+    #expect(index.count == 1000)
+    #expect(index.duplicates.count == 2000)
+    #expect(index.duplicates.first == .init(index: 1000, earlier: 0, id: "id0"))
+    #expect(index.duplicates.last == .init(index: 2999, earlier: 999, id: "id999"))
+  }
+}

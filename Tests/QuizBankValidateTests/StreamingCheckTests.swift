@@ -1,4 +1,5 @@
 import Foundation
+import QuizBankJSON
 import QuizBankModel
 import Testing
 
@@ -116,6 +117,63 @@ struct StreamingCheckTests {
       """
     let found = Fixture.findings(text)
     #expect(found.map(\.code) == ["QB014"], "\(found)")
+  }
+}
+
+extension StreamingCheckTests {
+  final class Calls: @unchecked Sendable {
+    var values: [[Int]] = []
+  }
+
+  @Test func progressCountsQuestionsAndBytesAsTheFileIsRead() {
+    let interval = BundleJSONCheck.progressInterval
+    let text = Fixture.bundle(questions: Self.questions(interval * 2 + 5))
+    let bytes = Array(text.utf8)
+    let calls = Calls()
+    let checked = BundleJSONCheck(
+      file: "big.json", imageDirectory: nil, open: { JSONReader(bytes: bytes) },
+      data: { Data(bytes) }, source: { SourceText(text) },
+      progress: { calls.values.append([$0, $1]) }
+    ).run()
+    #expect(checked.report.diagnostics.map(\.code) == ["QB116"])
+    #expect(calls.values.map { $0[0] } == [interval, interval * 2])
+    let offsets = calls.values.map { $0[1] }
+    #expect(offsets == offsets.sorted() && offsets.allSatisfy { $0 > 0 && $0 < bytes.count })
+  }
+}
+
+extension StreamingCheckTests {
+  @Test func aLargePackIsCheckedInBatchesWithProgress() {
+    let interval = BundleJSONCheck.progressInterval
+    let count = interval * 2 + 3
+    let late = count - 2
+    let questions = (0..<count).map { k in
+      """
+        <question id="\(k == late ? "q5" : "q\(k)")" kind="yes-no" correct="yes">
+          <prompt><text xml:lang="en">Is it?</text></prompt>
+          <choice id="yes"><text xml:lang="en">Yes</text></choice>
+          <choice id="no"><text xml:lang="en">No</text></choice>
+        </question>
+      """
+    }
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <pack xmlns="https://quizbank.dev/ns/quizpack/1" id="t" version="1.0.0" default-locale="en" locales="en">
+        <title><text xml:lang="en">T</text></title>
+      \(questions.joined(separator: "\n"))
+      </pack>
+
+      """
+    let calls = Calls()
+    let checked = PackXMLCheck(
+      source: .bytes(Data(text.utf8), name: "big.xml"), file: "big.xml", imageDirectory: nil,
+      progress: { calls.values.append([$0]) }
+    ).run()
+    let found = checked.report.diagnostics
+    #expect(found.map(\.code) == ["QB107"])
+    #expect(found.first?.message == "question id \"q5\" is already used by /questions/5")
+    #expect(found.first?.location.line == 4 + late * 5)
+    #expect(calls.values == [[interval], [interval * 2]])
   }
 }
 

@@ -11,7 +11,11 @@ extension InputKind {
       BundleJSONCheck(
         file: file, imageDirectory: options.checkImageFiles ? url.deletingLastPathComponent() : nil,
         open: { try JSONReader(file: url.path) }, data: { try Data(contentsOf: url) },
-        source: { SourceText(url: url) }
+        source: { SourceText(url: url) },
+        progress: options.progress.map { report in
+          let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? nil
+          return { report(ValidationProgress(file: file, questions: $0, bytesRead: $1, totalBytes: size)) }
+        }
       ).run()
     })
 }
@@ -30,6 +34,10 @@ package struct BundleJSONCheck {
   /// The whole input, for bundles of an older format version (migrated in memory).
   let data: () throws -> Data
   let source: () -> SourceText
+  /// Called every ``progressInterval`` questions with the questions and bytes read so far.
+  var progress: ((_ questions: Int, _ bytesRead: Int) -> Void)?
+
+  static let progressInterval = 4096
 
   /// A check of `bytes` in memory, reported as `file`.
   package init(bytes: [UInt8], file: String, imageDirectory: URL? = nil) {
@@ -40,13 +48,15 @@ package struct BundleJSONCheck {
 
   init(
     file: String, imageDirectory: URL?, open: @escaping () throws -> JSONReader,
-    data: @escaping () throws -> Data, source: @escaping () -> SourceText
+    data: @escaping () throws -> Data, source: @escaping () -> SourceText,
+    progress: ((_ questions: Int, _ bytesRead: Int) -> Void)? = nil
   ) {
     self.file = file
     self.imageDirectory = imageDirectory
     self.open = open
     self.data = data
     self.source = source
+    self.progress = progress
   }
 
   package func run() -> CheckedFile {
@@ -54,14 +64,20 @@ package struct BundleJSONCheck {
     let outcome: BundleDocumentReader.Outcome
     var session: RuleSession?
     do {
+      let reader = try open()
       outcome = try BundleDocumentReader(file: file).read(
-        open(),
+        reader,
         questionsBegin: { members in
           session = StructureDecoder.provisionalHeader(members).map {
             RuleSession(header: $0, options: rulesOptions)
           }
         },
-        question: { question, index in session?.add(question, at: index) })
+        question: { question, index in
+          session?.add(question, at: index)
+          if let progress, index % Self.progressInterval == Self.progressInterval - 1 {
+            progress(index + 1, reader.position.offset)
+          }
+        })
     } catch let error as JSONSyntaxError {
       return CheckedFile(
         report: report(

@@ -36,9 +36,32 @@ package struct CheckedFile: Sendable {
 package struct ValidationOptions: Sendable {
   /// Whether to look at local image files beside a bundle (QB120, QB121).
   package var checkImageFiles: Bool
+  /// Called now and then while a large file is checked (a kind may never call it).
+  package var progress: (@Sendable (ValidationProgress) -> Void)?
 
-  package init(checkImageFiles: Bool = true) {
+  package init(
+    checkImageFiles: Bool = true, progress: (@Sendable (ValidationProgress) -> Void)? = nil
+  ) {
     self.checkImageFiles = checkImageFiles
+    self.progress = progress
+  }
+}
+
+/// How far the check of one file has got.
+package struct ValidationProgress: Sendable, Equatable {
+  /// The file, as reports name it.
+  package var file: String
+  /// Questions read so far.
+  package var questions: Int
+  /// Bytes read so far, and the file's size, when the kind knows them.
+  package var bytesRead: Int?
+  package var totalBytes: Int?
+
+  package init(file: String, questions: Int, bytesRead: Int? = nil, totalBytes: Int? = nil) {
+    self.file = file
+    self.questions = questions
+    self.bytesRead = bytesRead
+    self.totalBytes = totalBytes
   }
 }
 

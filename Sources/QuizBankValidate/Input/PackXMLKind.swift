@@ -10,7 +10,10 @@ extension InputKind {
     check: { url, file, options in
       PackXMLCheck(
         source: .file(url), file: file,
-        imageDirectory: options.checkImageFiles ? url.deletingLastPathComponent() : nil
+        imageDirectory: options.checkImageFiles ? url.deletingLastPathComponent() : nil,
+        progress: options.progress.map { report in
+          { report(ValidationProgress(file: file, questions: $0)) }
+        }
       ).run()
     })
 }
@@ -24,11 +27,17 @@ package struct PackXMLCheck {
   let source: XMLSource
   let file: String
   let imageDirectory: URL?
+  /// Called every ``BundleJSONCheck/progressInterval`` questions with the count read so far.
+  let progress: ((_ questions: Int) -> Void)?
 
-  package init(source: XMLSource, file: String, imageDirectory: URL?) {
+  package init(
+    source: XMLSource, file: String, imageDirectory: URL?,
+    progress: ((_ questions: Int) -> Void)? = nil
+  ) {
     self.source = source
     self.file = file
     self.imageDirectory = imageDirectory
+    self.progress = progress
   }
 
   package func run() -> CheckedFile {
@@ -46,6 +55,7 @@ package struct PackXMLCheck {
         onQuestion: { question, _ in
           session?.add(question, at: index)
           index += 1
+          if let progress, index % BundleJSONCheck.progressInterval == 0 { progress(index) }
         })
     } catch {
       let status: FileReport.Status =

@@ -122,34 +122,12 @@ enum SummaryText {
   }
 }
 
-/// A one-line progress bar on standard error, shown only when it is a terminal.
-final class ProgressBar: @unchecked Sendable {
-  private let console: Console
-  private var shown = false
-
-  init(console: Console) { self.console = console }
-
-  /// Whether standard error is a terminal.
-  var isEnabled: Bool { console.stderrIsTerminal }
-
+extension ProgressBar {
+  /// Shows how far generation has got.
   func update(_ progress: GenerateProgress) {
-    var line: String
     switch progress.stage {
-    case .planning:
-      line = "planning: \(progress.films) films read"
-    case .writing:
-      let total = max(progress.total ?? 1, 1)
-      let filled = min(30, progress.films * 30 / total)
-      line =
-        "writing [" + String(repeating: "#", count: filled)
-        + String(repeating: " ", count: 30 - filled) + "] \(progress.films * 100 / total)%"
+    case .planning: show("planning: \(progress.films) films read")
+    case .writing: show(Self.bar("writing", done: progress.films, total: progress.total ?? 1))
     }
-    console.err("\r\u{1B}[2K" + line)
-    shown = true
-  }
-
-  func clear() {
-    if shown { console.err("\r\u{1B}[2K") }
-    shown = false
   }
 }

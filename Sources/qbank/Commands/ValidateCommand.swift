@@ -45,11 +45,14 @@ struct ValidateCommand: ParsableCommand {
 
   func run() throws {
     let console = Console.current
-    let validator = Validator()
+    let bar = ProgressBar(console: console)
+    var validator = Validator()
+    if bar.isEnabled { validator.options.progress = { bar.update($0) } }
     let text = TextRenderer(color: console.colorsStdout)
     var reports: [FileReport] = []
     for input in validator.inputs(for: paths) {
       let checked = validator.check(input)
+      bar.clear()
       let report = strict ? checked.report.strict() : checked.report
       switch format {
       case .text: console.out(text.render(report, source: checked.source))
@@ -77,6 +80,17 @@ struct ValidateCommand: ParsableCommand {
     case .notFound: QBankExit.noInput
     case .malformed: QBankExit.dataError
     case .checked: summary.errors > 0 ? QBankExit.findings : QBankExit.ok
+    }
+  }
+}
+
+extension ProgressBar {
+  /// Shows how far the check of a file has got: by bytes when known, else by questions.
+  func update(_ progress: ValidationProgress) {
+    if let read = progress.bytesRead, let total = progress.totalBytes {
+      show(Self.bar("checking \(progress.file)", done: read, total: total))
+    } else {
+      show("checking \(progress.file): \(progress.questions) questions")
     }
   }
 }

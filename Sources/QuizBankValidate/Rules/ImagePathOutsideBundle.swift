@@ -50,6 +50,10 @@ package enum ImageSource: Equatable {
       self = .empty
       return
     }
+    if source.utf8.starts(with: "https://".utf8) {  // the common case, without a scan
+      self = .remote
+      return
+    }
     if let scheme = Self.scheme(of: source) {
       let lower = scheme.lowercased()
       if lower == "https" {

@@ -23,6 +23,10 @@ package final class RuleSession: @unchecked Sendable {
   private let header: QuizBundle
   private let options: SemanticRules.Options
   private let questionRules: [any QuestionRule.Type]
+  /// The question rules that look at text, given each text in one walk.
+  private let textRules: [any TextRule.Type]
+  /// The other question rules.
+  private let wholeQuestionRules: [any QuestionRule.Type]
   private let otherRules: [any BundleRule.Type]
   private let hashesContent: Bool
 
@@ -43,6 +47,8 @@ package final class RuleSession: @unchecked Sendable {
     self.options = options
     let active = RuleRegistry.semantic.filter { !options.excluding.contains($0.code) }
     questionRules = active.compactMap { $0 as? any QuestionRule.Type }
+    textRules = questionRules.compactMap { $0 as? any TextRule.Type }
+    wholeQuestionRules = questionRules.filter { !($0 is any TextRule.Type) }
     otherRules = active.filter { !($0 is any QuestionRule.Type) }
     hashesContent = Self.needsDigest(header, options: options)
     context = RuleContext(imageDirectory: options.imageDirectory, locales: header.locales)
@@ -95,7 +101,14 @@ package final class RuleSession: @unchecked Sendable {
   /// On the worker: one question through every question rule, the id index and the digest.
   private func check(_ question: Question, at index: Int) {
     context.questionIDs.insert(question.id, at: index)
-    for rule in questionRules { rule.check(question, at: index, in: &context) }
+    for rule in wholeQuestionRules { rule.check(question, at: index, in: &context) }
+    if !textRules.isEmpty {
+      TextFields.forEach(in: question, at: index) { field, text, questionID, choiceID in
+        for rule in textRules {
+          rule.checkText(text, field, questionID, choiceID, in: &context)
+        }
+      }
+    }
     guard digest != nil else { return }
     canonical.reset(level: 0)
     do {

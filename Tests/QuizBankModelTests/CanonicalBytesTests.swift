@@ -60,4 +60,102 @@ struct CanonicalBytesTests {
     bundle.questions = []
     #expect(try BundleReader().decode(BundleWriter().encode(bundle)).questions.isEmpty)
   }
+
+  @Test func prettyWriterKeepingCompactGivesBothFormsOfEveryQuestion() throws {
+    let bundle = try BundleReader().read(from: TestPaths.sample("bundles/movie-night.json"))
+    var both = CanonicalBytes(prettyKeepingCompactAt: 2)
+    for question in bundle.questions + [Self.awkward] {
+      both.reset(level: 2)
+      try both.question(question)
+      #expect(String(decoding: both.bytes, as: UTF8.self) == (try generic(question, pretty: true)))
+      #expect(
+        String(decoding: both.compact, as: UTF8.self) == (try generic(question, pretty: false)))
+    }
+  }
+
+  @Test(arguments: [
+    "\"\\\u{08}\u{0C}\n\r\t\u{00}\u{01}\u{1F}", "plain", "", "\u{7F}é😀 \u{E000}",
+    "\"start", "end\\", "a\tb\nc", String(repeating: "long text ", count: 50) + "\u{1B}",
+  ])
+  func stringsNeedingAnyEscapeMatchTheGenericPath(text: String) throws {
+    var expected = ""
+    CanonicalJSON.writeString(text, into: &expected)
+    var bytes = CanonicalBytes(pretty: false)
+    bytes.string(text)
+    #expect(String(decoding: bytes.bytes, as: UTF8.self) == expected)
+    var key = CanonicalBytes(pretty: true)
+    key.beginObject()
+    key.key(text: text)
+    key.int(1)
+    key.endObject()
+    #expect(String(decoding: key.bytes, as: UTF8.self) == "{\n  \(expected): 1\n}")
+  }
+
+  @Test func integersAreWrittenInDecimal() {
+    for value in [0, 7, 9, 10, -1, -10, 1994, 123_456_789, Int.max, Int.min] {
+      var bytes = CanonicalBytes(pretty: false)
+      bytes.int(value)
+      #expect(String(decoding: bytes.bytes, as: UTF8.self) == String(value))
+    }
+  }
+
+  @Test func keysSortByUTF16CodeUnits() {
+    let keys = [
+      "", "a", "ab", "b", "B", "é", "z", "\u{E000}", "\u{FFFD}", "😀", "😀a", "\u{10FFFF}", "pt-BR",
+      "pt",
+    ]
+    for a in keys {
+      for b in keys {
+        #expect(
+          CanonicalBytes.keyPrecedes(a, b) == a.utf16.lexicographicallyPrecedes(b.utf16),
+          "\(a) < \(b)")
+      }
+    }
+  }
+
+  @Test func deepNestingIsIndentedAsTheGenericPathIndentsIt() throws {
+    var value = JSONValue.integer(1)
+    for depth in 0..<40 {
+      value = depth.isMultiple(of: 2) ? .array([value]) : .object(["k": value])
+    }
+    var bytes = CanonicalBytes(pretty: true)
+    func write(_ value: JSONValue) {
+      switch value {
+      case .array(let items):
+        bytes.beginArray()
+        items.forEach(write)
+        bytes.endArray()
+      case .object(let members):
+        bytes.beginObject()
+        for (key, member) in members {
+          bytes.key(text: key)
+          write(member)
+        }
+        bytes.endObject()
+      case .integer(let number): bytes.int(number)
+      default: Issue.record("unexpected \(value)")
+      }
+    }
+    write(value)
+    #expect(String(decoding: bytes.bytes, as: UTF8.self) == (try CanonicalJSON.pretty(value)))
+  }
+
+  /// A question with every escape, locale order and number form the writer handles.
+  static let awkward = Question(
+    id: "q\"1\\", kind: .multipleResponse,
+    prompt: [
+      "en": "Tab\there, line\nbreak, bell\u{07}, quote \"", "uk": "Так?", "zz": "😀 \u{1F}",
+      "\u{E000}": "private use", "😀": "emoji key",
+    ],
+    subject: Subject(title: "Amélie", year: 2001),
+    image: ImageReference(source: "assets/a b.jpg", sha256: String(repeating: "a", count: 64)),
+    choices: [Choice(id: "a", text: ["en": ""]), Choice(id: "b", text: [:])],
+    correct: ["a", "b"], points: -7, explanation: ["en": "/slash/"], tags: ["x", "y"],
+    difficulty: .hard,
+    provenance: Provenance(
+      source: "tmdb",
+      values: [
+        "rating": .number(6.96), "big": .number(1e21), "tiny": .number(0.000001),
+        "negative": .number(-0.0), "int": .number(-7), "flag": .bool(false), "text": .string("ü"),
+      ]))
 }

@@ -100,11 +100,11 @@ public final class BundleStreamWriter {
   }
 }
 
-/// Encodes questions pretty for the file and compact for the digest, reusing buffers.
+/// Encodes questions pretty for the file and compact for the digest in one walk,
+/// reusing its buffers.
 private struct QuestionEncoder {
   var digest: BundleDigest
-  private var pretty = CanonicalBytes(pretty: true, level: 2)
-  private var compact = CanonicalBytes(pretty: false)
+  private var bytes = CanonicalBytes(prettyKeepingCompactAt: 2)
   private var count = 0
 
   init(header: QuizBundle) throws {
@@ -113,16 +113,17 @@ private struct QuestionEncoder {
 
   /// Appends `question` (with its separator) to `out` and feeds the digest.
   mutating func append(_ question: Question, to out: inout [UInt8]) throws {
-    compact.reset(level: 0)
-    try compact.question(question)
-    digest.add(canonical: compact.bytes)
-    pretty.reset(level: 2)
-    try pretty.question(question)
-    out.append(contentsOf: count == 0 ? [0x0A] : [0x2C, 0x0A])
-    out.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
-    out.append(contentsOf: pretty.bytes)
+    bytes.reset(level: 2)
+    try bytes.question(question)
+    digest.add(canonical: bytes.compact)
+    if count > 0 { out.append(0x2C) }
+    out.append(contentsOf: Self.indent)
+    out.append(contentsOf: bytes.bytes)
     count += 1
   }
+
+  /// A new line and the indentation of a question.
+  private static let indent: [UInt8] = [0x0A, 0x20, 0x20, 0x20, 0x20]
 }
 
 /// The pretty layout of a bundle around its questions.

@@ -75,9 +75,9 @@ extension CanonicalBytes {
     if let values = p.values {
       key("values")
       beginObject()
-      for name in values.keys.sorted(by: { $0.utf16.lexicographicallyPrecedes($1.utf16) }) {
-        key(name)
-        switch values[name]! {
+      for (name, value) in values.sorted(by: { Self.keyPrecedes($0.key, $1.key) }) {
+        key(text: name)
+        switch value {
         case .string(let text): string(text)
         case .number(let number): try double(number)
         case .bool(let flag): bool(flag)

@@ -3,25 +3,50 @@
 /// building a value tree first. Callers write members in canonical key order; the
 /// tests hold the output equal to ``CanonicalJSON`` over ``JSONValueEncoder``.
 ///
+/// A pretty writer can also keep the compact form of the same value in
+/// ``compact`` as it goes (`keepsCompact`): the two differ only in layout white
+/// space, so strings are escaped and numbers formatted once for both. That is
+/// what a bundle writer needs: pretty text for the file, compact text for the
+/// digest.
+///
 /// This is the hot path of every bundle writer and of ``BundleDigest``.
 package struct CanonicalBytes {
+  /// The value as written: pretty or compact, as asked.
   package var bytes: [UInt8] = []
+  /// The compact form of the same value, when the writer keeps it; else empty.
+  package private(set) var compact: [UInt8] = []
   /// Two-space indentation when pretty; no white space when compact.
   package let pretty: Bool
+  /// Whether ``compact`` is kept beside pretty ``bytes``.
+  private let keepsCompact: Bool
   private var level: Int
   /// Items written so far in each open container, innermost last.
   private var counts: [Int] = []
   private var afterKey = false
 
+  /// A writer of one form; `level` is the indentation the value starts at.
   package init(pretty: Bool, level: Int = 0) {
-    self.pretty = pretty
-    self.level = level
-    bytes.reserveCapacity(2048)
+    self.init(pretty: pretty, level: level, keepsCompact: false)
   }
 
-  /// Empties the buffer for the next value, which starts at indentation `level`.
+  /// A writer of pretty text (from `level`) that also keeps the compact form in ``compact``.
+  package init(prettyKeepingCompactAt level: Int) {
+    self.init(pretty: true, level: level, keepsCompact: true)
+  }
+
+  private init(pretty: Bool, level: Int, keepsCompact: Bool) {
+    self.pretty = pretty
+    self.level = level
+    self.keepsCompact = keepsCompact
+    bytes.reserveCapacity(2048)
+    if keepsCompact { compact.reserveCapacity(2048) }
+    counts.reserveCapacity(16)
+  }
+
+  /// Empties the buffers for the next value, which starts at indentation `level`.
   package mutating func reset(level: Int) {
     bytes.removeAll(keepingCapacity: true)
+    compact.removeAll(keepingCapacity: true)
     self.level = level
     counts.removeAll(keepingCapacity: true)
     afterKey = false
@@ -32,72 +57,122 @@ package struct CanonicalBytes {
   package mutating func beginArray() { open(0x5B) }
   package mutating func endArray() { close(0x5D) }
 
-  /// The next member's key; its value must follow.
-  package mutating func key(_ name: String) {
-    if counts[counts.count - 1] > 0 { bytes.append(0x2C) }
-    counts[counts.count - 1] += 1
-    newline()
+  /// The next member's key, a name known not to need escapes (ASCII letters,
+  /// digits and punctuation other than `"` and `\`); its value must follow.
+  package mutating func key(_ name: StaticString) {
+    beginMember()
+    let text = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+    assert(!text.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x80 })
+    let start = bytes.count
+    bytes.append(0x22)
+    bytes.append(contentsOf: text)
+    bytes.append(0x22)
+    endKey(from: start)
+  }
+
+  /// The next member's key, any text (a locale, a value's name); its value must follow.
+  package mutating func key(text name: String) {
+    beginMember()
+    let start = bytes.count
     writeString(name)
-    bytes.append(0x3A)
-    if pretty { bytes.append(0x20) }
-    afterKey = true
+    endKey(from: start)
   }
 
   package mutating func string(_ value: String) {
     item()
+    let start = bytes.count
     writeString(value)
+    mirror(from: start)
   }
 
   package mutating func int(_ value: Int) {
     item()
-    bytes.append(contentsOf: String(value).utf8)
+    let start = bytes.count
+    writeInt(value)
+    mirror(from: start)
   }
 
   package mutating func double(_ value: Double) throws {
     item()
-    if value.rounded() == value, abs(value) < 1e15 {
-      bytes.append(contentsOf: String(Int64(value)).utf8)
-    } else if abs(value) >= 1e-3, abs(value) < 1e15 {
-      // Swift's shortest round-trip digits are ECMAScript's in this range (no exponent).
-      bytes.append(contentsOf: value.description.utf8)
-    } else {
-      bytes.append(contentsOf: try CanonicalJSON.number(value).utf8)
-    }
+    let start = bytes.count
+    try writeDouble(value)
+    mirror(from: start)
   }
 
   package mutating func bool(_ value: Bool) {
     item()
+    let start = bytes.count
     bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    mirror(from: start)
   }
 
   /// A member holding text per locale, keys sorted.
-  package mutating func localized(_ name: String, _ text: LocalizedText) {
+  package mutating func localized(_ name: StaticString, _ text: LocalizedText) {
     key(name)
     beginObject()
-    for locale in text.values.keys.sorted(by: { $0.utf16.lexicographicallyPrecedes($1.utf16) }) {
-      key(locale)
-      string(text.values[locale]!)
+    if text.values.count == 1, let (locale, value) = text.values.first {
+      key(text: locale)
+      string(value)
+    } else {
+      for (locale, value) in text.values.sorted(by: { Self.keyPrecedes($0.key, $1.key) }) {
+        key(text: locale)
+        string(value)
+      }
     }
     endObject()
   }
 
   // MARK: - Layout
 
+  /// Copies what was written to ``bytes`` since `start` (no layout white space
+  /// in it) to ``compact``.
+  @inline(__always)
+  private mutating func mirror(from start: Int) {
+    if keepsCompact { compact.append(contentsOf: bytes[start...]) }
+  }
+
+  /// The colon after a key written from `start`, and the space after it when pretty.
+  @inline(__always)
+  private mutating func endKey(from start: Int) {
+    bytes.append(0x3A)
+    mirror(from: start)
+    if pretty { bytes.append(0x20) }
+    afterKey = true
+  }
+
+  /// Whatever comes before a member's key: a comma after the first, and a new line.
+  @inline(__always)
+  private mutating func beginMember() {
+    let last = counts.count - 1
+    if counts[last] > 0 { separator() }
+    counts[last] += 1
+    newline()
+  }
+
   /// Whatever comes before a value: nothing after a key or at the top, else a
   /// comma and a new line inside an array.
+  @inline(__always)
   private mutating func item() {
     if afterKey {
       afterKey = false
     } else if !counts.isEmpty {
-      if counts[counts.count - 1] > 0 { bytes.append(0x2C) }
-      counts[counts.count - 1] += 1
+      let last = counts.count - 1
+      if counts[last] > 0 { separator() }
+      counts[last] += 1
       newline()
     }
+  }
+
+  @inline(__always)
+  private mutating func separator() {
+    bytes.append(0x2C)
+    if keepsCompact { compact.append(0x2C) }
   }
 
   private mutating func open(_ byte: UInt8) {
     item()
     bytes.append(byte)
+    if keepsCompact { compact.append(byte) }
     counts.append(0)
     level += 1
   }
@@ -107,40 +182,24 @@ package struct CanonicalBytes {
     level -= 1
     if count > 0 { newline() }
     bytes.append(byte)
+    if keepsCompact { compact.append(byte) }
   }
 
+  /// A new line and the current indentation, when pretty.
+  @inline(__always)
   private mutating func newline() {
     guard pretty else { return }
-    bytes.append(0x0A)
-    for _ in 0..<level {
-      bytes.append(0x20)
-      bytes.append(0x20)
+    let width = 1 + 2 * level
+    if width <= Self.indentation.count {
+      Self.indentation.withUnsafeBufferPointer {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<width]))
+      }
+    } else {
+      bytes.append(0x0A)
+      bytes.append(contentsOf: repeatElement(0x20, count: 2 * level))
     }
   }
 
-  private mutating func writeString(_ value: String) {
-    bytes.append(0x22)
-    let utf8 = value.utf8
-    if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      bytes.append(contentsOf: utf8)
-      bytes.append(0x22)
-      return
-    }
-    for byte in utf8 {
-      switch byte {
-      case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
-      case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
-      case 0x08: bytes.append(contentsOf: [0x5C, 0x62])
-      case 0x0C: bytes.append(contentsOf: [0x5C, 0x66])
-      case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
-      case 0x0D: bytes.append(contentsOf: [0x5C, 0x72])
-      case 0x09: bytes.append(contentsOf: [0x5C, 0x74])
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-      default: bytes.append(byte)
-      }
-    }
-    bytes.append(0x22)
-  }
+  /// A new line and 32 levels of indentation, cut to size by ``newline()``.
+  private static let indentation: [UInt8] = [0x0A] + Array(repeating: 0x20, count: 64)
 }

@@ -1,0 +1,101 @@
+extension CanonicalBytes {
+  /// Whether key `a` sorts before key `b` in canonical order (by UTF-16 code units).
+  ///
+  /// Compares UTF-8 bytes, which order text as UTF-16 does unless a character
+  /// from U+E000 up is involved (its UTF-8 lead byte is 0xEE or more); only
+  /// then does it compare UTF-16 code units.
+  package static func keyPrecedes(_ a: String, _ b: String) -> Bool {
+    var a = a
+    var b = b
+    let order = a.withUTF8 { x in
+      b.withUTF8 { y -> Bool? in
+        let common = min(x.count, y.count)
+        var i = 0
+        while i < common, x[i] == y[i] { i += 1 }
+        if i == common { return x.count < y.count }
+        return x[i] < 0xEE && y[i] < 0xEE ? x[i] < y[i] : nil
+      }
+    }
+    return order ?? a.utf16.lexicographicallyPrecedes(b.utf16)
+  }
+
+  /// A JSON string literal with RFC 8785's minimal escaping.
+  ///
+  /// Scans the UTF-8 bytes once; text needing no escape (nearly all) is copied whole.
+  mutating func writeString(_ value: String) {
+    var value = value
+    bytes.append(0x22)
+    value.withUTF8 { utf8 in
+      var i = 0
+      while i < utf8.count, !Self.needsEscape(utf8[i]) { i += 1 }
+      if i == utf8.count {
+        bytes.append(contentsOf: utf8)
+      } else {
+        writeEscaped(utf8, from: i)
+      }
+    }
+    bytes.append(0x22)
+  }
+
+  @inline(__always)
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x22 || byte == 0x5C
+  }
+
+  /// `utf8` with escapes; the bytes before `first` need none.
+  private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, from first: Int) {
+    var run = 0  // the start of the bytes not yet copied
+    for i in first..<utf8.count where Self.needsEscape(utf8[i]) {
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<i]))
+      run = i + 1
+      let byte = utf8[i]
+      switch byte {
+      case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
+      case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
+      case 0x08: bytes.append(contentsOf: [0x5C, 0x62])
+      case 0x0C: bytes.append(contentsOf: [0x5C, 0x66])
+      case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
+      case 0x0D: bytes.append(contentsOf: [0x5C, 0x72])
+      case 0x09: bytes.append(contentsOf: [0x5C, 0x74])
+      default:
+        bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30])
+        bytes.append(Self.hexDigits[Int(byte >> 4)])
+        bytes.append(Self.hexDigits[Int(byte & 15)])
+      }
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
+  }
+
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+  /// An integer in decimal, without making a `String`.
+  mutating func writeInt(_ value: Int) {
+    if value < 0 { bytes.append(0x2D) }
+    var rest = value.magnitude
+    if rest < 10 {
+      bytes.append(0x30 + UInt8(rest))
+      return
+    }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = 20
+      while rest > 0 {
+        start -= 1
+        digits[start] = 0x30 + UInt8(rest % 10)
+        rest /= 10
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+    }
+  }
+
+  /// A finite number as ECMAScript writes it (RFC 8785).
+  mutating func writeDouble(_ value: Double) throws {
+    if value.rounded() == value, abs(value) < 1e15 {
+      writeInt(Int(value))
+    } else if abs(value) >= 1e-3, abs(value) < 1e15 {
+      // Swift's shortest round-trip digits are ECMAScript's in this range (no exponent).
+      bytes.append(contentsOf: value.description.utf8)
+    } else {
+      bytes.append(contentsOf: try CanonicalJSON.number(value).utf8)
+    }
+  }
+}

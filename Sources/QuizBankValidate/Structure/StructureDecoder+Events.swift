@@ -111,20 +111,22 @@ extension StructureDecoder {
   /// key (by index in `keys`) goes to `body`, which reads its value; unknown
   /// keys are QB012 (skipped), repeated ones QB014, missing required ones QB010.
   mutating func readMembers(
-    _ reader: JSONReader, start: JSONPosition, _ what: String, keys: [String], required: [String],
-    _ body: (inout Self, Int) throws -> Void
+    _ reader: JSONReader, start: JSONPosition, _ what: String, keys: MemberNames,
+    required: [String], _ body: (inout Self, Int) throws -> Void
   ) throws {
     var seen: UInt64 = 0
+    var previous: Int?
     while case .key(let key)? = try reader.next() {
       let keyPosition = reader.position
-      guard let index = keys.firstIndex(of: key) else {
+      guard let index = keys.index(of: key, after: previous) else {
         report(
           StructureRules.unknownMember, at: keyPosition,
           pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(key),
-          Self.unknownMember(key, in: what), hint: Self.suggestion(for: key, among: keys))
+          Self.unknownMember(key, in: what), hint: Self.suggestion(for: key, among: keys.names))
         try reader.skipValue()
         continue
       }
+      previous = index
       if seen & (1 << index) != 0 {
         report(
           StructureRules.duplicateMember, at: keyPosition,
@@ -137,7 +139,7 @@ extension StructureDecoder {
       try body(&self, index)
     }
     for key in required {
-      guard let index = keys.firstIndex(of: key), seen & (1 << index) == 0 else { continue }
+      guard let index = keys.names.firstIndex(of: key), seen & (1 << index) == 0 else { continue }
       report(StructureRules.missingMember, at: start, Self.missingMember(key, in: what))
     }
   }
@@ -153,5 +155,35 @@ extension StructureDecoder {
       return nil
     }
     return try body(&self, position)
+  }
+}
+
+/// The member names an object may have, with a guess at which comes next: in
+/// a file qbank wrote, members come in sorted order, so the guess is nearly
+/// always right and a key costs one comparison.
+struct MemberNames: ExpressibleByArrayLiteral {
+  let names: [String]
+  /// For each name, the index of the name sorting after it (the first, after the last).
+  private let following: [Int]
+  private let first: Int
+
+  init(_ names: [String]) {
+    self.names = names
+    let sorted = names.indices.sorted { names[$0].utf16.lexicographicallyPrecedes(names[$1].utf16) }
+    var following = [Int](repeating: 0, count: names.count)
+    for (rank, index) in sorted.enumerated() {
+      following[index] = sorted[(rank + 1) % sorted.count]
+    }
+    self.following = following
+    first = sorted.first ?? 0
+  }
+
+  init(arrayLiteral names: String...) { self.init(names) }
+
+  /// The index of `key`, if it is one of the names; `previous` is the index of the key before it.
+  func index(of key: String, after previous: Int?) -> Int? {
+    let guess = previous.map { following[$0] } ?? first
+    if guess < names.count, names[guess] == key { return guess }
+    return names.firstIndex(of: key)
   }
 }

@@ -4,7 +4,7 @@ import QuizBankModel
 /// Decoding a question and what it holds, member by member, from the reader's
 /// events, as `schemas/bundle-v1.schema.json` states it.
 extension StructureDecoder {
-  static let questionKeys = [
+  static let questionKeys: MemberNames = [
     "id", "kind", "prompt", "subject", "image", "choices", "correct", "points", "explanation",
     "tags", "difficulty", "provenance",
   ]
@@ -96,13 +96,13 @@ extension StructureDecoder {
     return ok ? result : nil
   }
 
-  static let choiceKeys = ["id", "text"]
+  static let choiceKeys: MemberNames = ["id", "text"]
 
   mutating func choice(_ reader: JSONReader, _ start: JSONPosition) throws -> Choice? {
     var id: String?
     var text: LocalizedText?
     try readMembers(
-      reader, start: start, "the choice", keys: Self.choiceKeys, required: Self.choiceKeys
+      reader, start: start, "the choice", keys: Self.choiceKeys, required: Self.choiceKeys.names
     ) {
       d, key in
       if key == 0 { id = try d.readString(reader) } else { text = try d.readText(reader) }
@@ -111,7 +111,7 @@ extension StructureDecoder {
     return Choice(id: id, text: text)
   }
 
-  static let subjectKeys = ["title", "year"]
+  static let subjectKeys: MemberNames = ["title", "year"]
 
   mutating func subject(_ reader: JSONReader, _ start: JSONPosition) throws -> Subject? {
     var title: String?
@@ -132,7 +132,7 @@ extension StructureDecoder {
     return Subject(title: title, year: year)
   }
 
-  static let imageKeys = ["source", "sha256", "alt"]
+  static let imageKeys: MemberNames = ["source", "sha256", "alt"]
 
   mutating func image(_ reader: JSONReader, _ start: JSONPosition) throws -> ImageReference? {
     var source: String?
@@ -150,7 +150,7 @@ extension StructureDecoder {
     return ImageReference(source: source, sha256: sha256, alt: alt)
   }
 
-  static let provenanceKeys = ["source", "sourceId", "rule", "values"]
+  static let provenanceKeys: MemberNames = ["source", "sourceId", "rule", "values"]
 
   mutating func provenance(_ reader: JSONReader, _ start: JSONPosition) throws -> Provenance? {
     var source: String?
@@ -180,7 +180,7 @@ extension StructureDecoder {
         expected: "an object of strings, numbers and booleans")
       return nil
     }
-    var result: [String: ScalarValue] = [:]
+    var result: [String: ScalarValue] = Dictionary(minimumCapacity: 4)
     while case .key(let key)? = try reader.next() {
       let event = try reader.next() ?? .null
       switch event {

@@ -51,6 +51,21 @@ struct JSONReaderTests {
       ])
   }
 
+  @Test func indentationOfAnyWidthIsSkippedWhereverChunksEnd() throws {
+    // Runs of 0…20 spaces (and a tab after some), so the eight-at-a-time skip
+    // meets every remainder, at every chunk boundary.
+    let widths = Array(0...20)
+    let text =
+      "[" + widths.map { "\n" + String(repeating: " ", count: $0) + ($0 % 3 == 0 ? "\t" : "") + "\($0)" }
+      .joined(separator: ",") + "\n]"
+    let expected =
+      ["1:1"] + widths.map { "\($0 + 2):\($0 + 1 + ($0 % 3 == 0 ? 1 : 0))" } + ["23:1"]
+    for chunkSize in [nil, 1, 3, 7, 8, 9, 64] {
+      let read = try events(text, chunkSize: chunkSize)
+      #expect(read.map(\.1) == expected, "chunk size \(chunkSize.map(String.init) ?? "all")")
+    }
+  }
+
   @Test func countsColumnsInUnicodeScalarsNotBytes() throws {
     let read = try events("[\"Léon\", \"WALL·E\", \"😀\", 7]")
     #expect(read.map(\.1) == ["1:1", "1:2", "1:10", "1:20", "1:25", "1:26"])

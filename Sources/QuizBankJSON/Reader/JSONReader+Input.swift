@@ -36,10 +36,15 @@ extension JSONReader {
         let byte = buf[p]
         if byte == 0x20 {
           p += 1
-          // Indentation: skip eight spaces at a time.
-          while p + 8 <= e,
-            UnsafeRawPointer(buf + p).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-          {
+          // Indentation: eight bytes at a time, up to the first that is not a space.
+          while p + 8 <= e {
+            let word =
+              UInt64(littleEndian: UnsafeRawPointer(buf + p).loadUnaligned(as: UInt64.self))
+              ^ 0x2020_2020_2020_2020
+            if word != 0 {
+              p += word.trailingZeroBitCount >> 3
+              break
+            }
             p += 8
           }
         } else if byte == 0x09 {

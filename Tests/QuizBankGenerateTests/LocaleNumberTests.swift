@@ -27,6 +27,22 @@ struct LocaleNumberTests {
     #expect(LocaleNumber.format(8.45, decimals: 1, locale: "uk") == "8,5")
   }
 
+  @Test func padsDecimalsWithZerosAndKeepsTheSignOfWhatIsShown() {
+    #expect(LocaleNumber.format(-1.05, decimals: 2, locale: "ru") == "-1,05")
+    #expect(LocaleNumber.format(3.007, decimals: 3, locale: "en") == "3.007")
+    #expect(LocaleNumber.format(-0.04, decimals: 1, locale: "en") == "0")
+    #expect(LocaleNumber.format(-12, decimals: 0, locale: "en") == "-12")
+    #expect(LocaleNumber.format(1_234_567.5, decimals: 1, locale: "PT-br") == "1234567,5")
+  }
+
+  @Test func fillsKnownPlaceholdersAndLeavesTheRestAsWritten() {
+    let values = ["title": "Léon", "year": "1994"]
+    #expect(Template.fill("{title} ({year})", values) == "Léon (1994)")
+    #expect(Template.fill("{nope} {title", values) == "{nope} {title")
+    #expect(Template.fill("no placeholders «»", values) == "no placeholders «»")
+    #expect(Template.fill("{}{{title}}", values) == "{}{Léon}")
+  }
+
   @Test func promptsFormatTheThresholdPerLocale() throws {
     let rules = """
       rules:

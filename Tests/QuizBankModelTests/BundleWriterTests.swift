@@ -1,7 +1,8 @@
 import Foundation
-import QuizBankModel
 import QuizBankTestSupport
 import Testing
+
+@testable import QuizBankModel
 
 struct BundleWriterTests {
   @Test func writingTheSameBundleTwiceGivesIdenticalBytes() throws {
@@ -65,5 +66,62 @@ struct BundleWriterTests {
     #expect(try Data(contentsOf: url) == (try BundleWriter().encode(bundle)))
     #expect(digest == (try BundleDigest.compute(for: bundle)))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
+  }
+
+  @Test func streamWriterKeepsTheOrderOfManyBatches() throws {
+    // More questions than the writer's queue holds, so the producer waits on it.
+    let count = BundleStreamWriter.batchSize * (QuestionWriterThread.queueLimit + 3) + 5
+    let questions = (0..<count).map { BundleSamples.yesNo(id: "q\($0)", prompt: "Prompt \($0)?") }
+    let bundle = BundleSamples.bundle(questions: questions)
+    let folder = try TestPaths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("many.json")
+    let stream = try BundleStreamWriter(header: bundle, destination: url)
+    for question in questions { try stream.append(question) }
+    #expect(stream.questionCount == count)
+    let digest = try stream.finish()
+    #expect(try Data(contentsOf: url) == (try BundleWriter().encode(bundle)))
+    #expect(digest == (try BundleDigest.compute(for: bundle)))
+  }
+
+  @Test func streamWriterFailingMidStreamLeavesNoFile() throws {
+    var bad = BundleSamples.yesNo(id: "bad")
+    bad.provenance = Provenance(source: "hand", values: ["rating": .number(.nan)])
+    var questions = (0..<(BundleStreamWriter.batchSize * 3)).map {
+      BundleSamples.yesNo(id: "q\($0)")
+    }
+    questions.insert(bad, at: 5)
+    let folder = try TestPaths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("out.json")
+    let stream = try BundleStreamWriter(
+      header: BundleSamples.bundle(questions: []), destination: url)
+    #expect(throws: CanonicalJSON.Failure.nonFiniteNumber) {
+      for question in questions { try stream.append(question) }
+      try stream.finish()
+    }
+    stream.cancel()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test func cancellingAStreamWriterLeavesNoFile() throws {
+    let folder = try TestPaths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("out.json")
+    do {
+      let stream = try BundleStreamWriter(
+        header: BundleSamples.bundle(questions: []), destination: url)
+      for index in 0..<(BundleStreamWriter.batchSize * 2 + 1) {
+        try stream.append(BundleSamples.yesNo(id: "q\(index)"))
+      }
+      stream.cancel()
+    }
+    do {
+      // Dropped without finish(): the same.
+      let stream = try BundleStreamWriter(
+        header: BundleSamples.bundle(questions: []), destination: url)
+      try stream.append(BundleSamples.yesNo())
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 }

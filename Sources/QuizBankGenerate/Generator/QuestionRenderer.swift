@@ -5,11 +5,14 @@ import QuizBankModel
 /// subject, image, tags, difficulty and provenance.
 struct QuestionRenderer {
   let locales: [String]
+  /// The decimal separator of each of ``locales``.
+  let separators: [String]
   let yes: LocalizedText
   let no: LocalizedText
 
   init(ruleSet: RuleSet) {
     locales = ruleSet.locales
+    separators = ruleSet.locales.map(LocaleNumber.separator(for:))
     var yes = LocalizedText()
     var no = LocalizedText()
     for locale in ruleSet.locales {
@@ -33,13 +36,28 @@ struct QuestionRenderer {
     let given = option.comparison == .greater ? rule.templates.greater : rule.templates.less
     var prompt = LocalizedText()
     var explanation = LocalizedText()
-    for locale in locales {
-      let values = placeholders(film: film, rule: rule, threshold: threshold, locale: locale)
+    let year = film.year.map(String.init) ?? ""
+    for (locale, separator) in zip(locales, separators) {
+      // The placeholders threshold templates may use (Template.thresholdNames).
+      let thresholdText = LocaleNumber.format(
+        threshold, decimals: rule.precision, separator: separator)
+      let rating = film.rating.map {
+        LocaleNumber.format($0, decimals: max(rule.precision, 1), separator: separator)
+      }
+      func placeholder(_ name: String) -> String? {
+        switch name {
+        case "title": film.title
+        case "year": year
+        case "threshold": thresholdText
+        case "rating": rating ?? ""
+        default: nil
+        }
+      }
       if let template = given[locale] ?? builtIn.prompt(option.comparison)[locale] {
-        prompt[locale] = Template.fill(template, values)
+        prompt[locale] = Template.fill(template, placeholder)
       }
       if let template = rule.templates.explanation[locale] ?? builtIn.explanation[locale] {
-        explanation[locale] = Template.fill(template, values)
+        explanation[locale] = Template.fill(template, placeholder)
       }
     }
     let margin = abs(value - threshold)
@@ -106,19 +124,6 @@ struct QuestionRenderer {
       difficulty: gap < 0.5 ? .hard : gap < 1.2 ? .medium : .easy,
       provenance: Provenance(
         source: best.source, sourceId: best.id, rule: "rating-comparison", values: values))
-  }
-
-  private func placeholders(film: Film, rule: ThresholdRule, threshold: Double, locale: String)
-    -> [String: String]
-  {
-    [
-      "title": film.title,
-      "year": film.year.map(String.init) ?? "",
-      "threshold": LocaleNumber.format(threshold, decimals: rule.precision, locale: locale),
-      "rating": film.rating.map {
-        LocaleNumber.format($0, decimals: max(rule.precision, 1), locale: locale)
-      } ?? "",
-    ]
   }
 
   func image(of film: Film) -> ImageReference? {

@@ -36,45 +36,78 @@ enum CatalogueLineReader {
   }
 
   /// One film from a line's events; unknown members are skipped, `null` is absent.
+  ///
+  /// Member names are matched as bytes (``JSONReader/nextKey(_:)``), so no
+  /// `String` is made for them.
   static func decode(_ reader: JSONReader) throws -> Film {
     guard try reader.next() == .startObject else { throw LineError.notAnObject }
     var film = Film(id: "", source: "", title: "")
     var required = (id: false, source: false, title: false)
-    while let event = try reader.next(), event != .endObject {
-      guard case .key(let key) = event else { throw LineError.notAnObject }
-      switch key {
-      case "id":
+    while let member = try reader.nextKey(Member.init) {
+      guard let member else {
+        try reader.skipValue()
+        continue
+      }
+      let key = member.rawValue
+      switch member {
+      case .id:
         film.id = try string(reader, key) ?? ""
         required.id = true
-      case "source":
+      case .source:
         film.source = try string(reader, key) ?? ""
         required.source = true
-      case "title":
+      case .title:
         film.title = try string(reader, key) ?? ""
         required.title = true
-      case "originalTitle": film.originalTitle = try string(reader, key)
-      case "year": film.year = try int(reader, key)
-      case "releaseDate": film.releaseDate = try string(reader, key)
-      case "rating": film.rating = try double(reader, key)
-      case "voteCount": film.voteCount = try int(reader, key)
-      case "popularity": film.popularity = try double(reader, key)
-      case "rank": film.rank = try int(reader, key)
-      case "rankChange": film.rankChange = try int(reader, key)
-      case "genres": film.genres = try strings(reader, key)
-      case "countries": film.countries = try strings(reader, key)
-      case "overview": film.overview = try string(reader, key)
-      case "image": film.image = try string(reader, key)
-      case "trailer": film.trailer = try string(reader, key)
-      case "crew": film.crew = try strings(reader, key)
-      case "runtimeMinutes": film.runtimeMinutes = try int(reader, key)
-      case "lists": film.lists = try strings(reader, key)
-      default: try reader.skipValue()
+      case .originalTitle: film.originalTitle = try string(reader, key)
+      case .year: film.year = try int(reader, key)
+      case .releaseDate: film.releaseDate = try string(reader, key)
+      case .rating: film.rating = try double(reader, key)
+      case .voteCount: film.voteCount = try int(reader, key)
+      case .popularity: film.popularity = try double(reader, key)
+      case .rank: film.rank = try int(reader, key)
+      case .rankChange: film.rankChange = try int(reader, key)
+      case .genres: film.genres = try strings(reader, key)
+      case .countries: film.countries = try strings(reader, key)
+      case .overview: film.overview = try string(reader, key)
+      case .image: film.image = try string(reader, key)
+      case .trailer: film.trailer = try string(reader, key)
+      case .crew: film.crew = try strings(reader, key)
+      case .runtimeMinutes: film.runtimeMinutes = try int(reader, key)
+      case .lists: film.lists = try strings(reader, key)
       }
     }
     if !required.id { throw LineError.missing("id") }
     if !required.source { throw LineError.missing("source") }
     if !required.title { throw LineError.missing("title") }
     return film
+  }
+
+  /// The members of a catalogue film.
+  enum Member: String, CaseIterable {
+    case id, source, title, originalTitle, year, releaseDate, rating, voteCount, popularity
+    case rank, rankChange, genres, countries, overview, image, trailer, crew, runtimeMinutes
+    case lists
+
+    /// The member named by `bytes` (UTF-8), or `nil` for any other name.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+      guard bytes.count < Self.byLength.count else { return nil }
+      for (name, member) in Self.byLength[bytes.count] where name.elementsEqual(bytes) {
+        self = member
+        return
+      }
+      return nil
+    }
+
+    /// The members' names as UTF-8, grouped by length.
+    private static let byLength: [[([UInt8], Member)]] = {
+      let longest = allCases.map(\.rawValue.utf8.count).max()!
+      var table = [[([UInt8], Member)]](repeating: [], count: longest + 1)
+      for member in allCases {
+        table[member.rawValue.utf8.count].append((Array(member.rawValue.utf8), member))
+      }
+      return table
+    }()
   }
 
   private static func string(_ reader: JSONReader, _ key: String) throws -> String? {

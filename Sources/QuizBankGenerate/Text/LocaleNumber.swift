@@ -11,6 +11,12 @@ public enum LocaleNumber {
 
   /// `value` rounded to `decimals` decimals and written for `locale`.
   public static func format(_ value: Double, decimals: Int, locale: String) -> String {
+    format(value, decimals: decimals, separator: separator(for: locale))
+  }
+
+  /// `value` rounded to `decimals` decimals, written with `separator` before
+  /// the decimals: the form for callers that look the separator up once.
+  static func format(_ value: Double, decimals: Int, separator: String) -> String {
     let scale = power(decimals)
     let scaled = Int64(settle(abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero))
     let whole = scaled / scale
@@ -20,13 +26,44 @@ public enum LocaleNumber {
       fraction /= 10
       digits -= 1
     }
-    var text = (value < 0 && scaled != 0 ? "-" : "") + String(whole)
-    if digits > 0 {
-      let raw = String(fraction)
-      let padded = String(repeating: "0", count: digits - raw.count) + raw
-      text += separator(for: locale) + padded
+    let negative = value < 0 && scaled != 0
+    // Sign, up to 19 digits of Int64, the separator and the decimals.
+    let capacity = 20 + separator.utf8.count + max(digits, 0)
+    return String(unsafeUninitializedCapacity: capacity) { text in
+      var count = 0
+      if negative {
+        text[0] = 0x2D
+        count = 1
+      }
+      count += writeDigits(UInt64(whole), width: 1, into: text, at: count)
+      if digits > 0 {
+        for byte in separator.utf8 {
+          text[count] = byte
+          count += 1
+        }
+        count += writeDigits(UInt64(fraction), width: digits, into: text, at: count)
+      }
+      return count
     }
-    return text
+  }
+
+  /// Writes `value` in decimal, padded with zeros to `width`; returns the digits written.
+  private static func writeDigits(
+    _ value: UInt64, width: Int, into text: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) -> Int {
+    var length = 1
+    var probe = value / 10
+    while probe > 0 {
+      length += 1
+      probe /= 10
+    }
+    length = max(length, width)
+    var rest = value
+    for i in stride(from: start + length - 1, through: start, by: -1) {
+      text[i] = 0x30 + UInt8(rest % 10)
+      rest /= 10
+    }
+    return length
   }
 
   /// `value` rounded half away from zero to `decimals` decimals, as shown.
@@ -43,7 +80,7 @@ public enum LocaleNumber {
 
   /// The decimal separator of `locale`.
   public static func separator(for locale: String) -> String {
-    let language = String(locale.lowercased().split(separator: "-").first ?? "")
+    let language = locale.drop { $0 == "-" }.prefix { $0 != "-" }.lowercased()
     return commaLanguages.contains(language) ? "," : "."
   }
 

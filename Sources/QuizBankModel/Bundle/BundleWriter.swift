@@ -34,75 +34,9 @@ public struct BundleWriter: Sendable {
   }
 }
 
-/// Writes a bundle of any size one question at a time, holding none of them.
-///
-/// The file is written in one pass into a temporary file beside the
-/// destination; the digest (64 hex digits, a member that sorts before the
-/// questions) is filled in at its place once the last question is in, and
-/// ``finish()`` renames the file into place. The bytes are the same as
-/// ``BundleWriter`` gives for the same content.
-public final class BundleStreamWriter {
-  private var encoder: QuestionEncoder
-  private let layout: BundleLayout
-  private var file: AtomicFileWriter
-  private var buffer: [UInt8] = []
-  private var finished = false
-
-  /// The number of questions appended so far.
-  public private(set) var questionCount = 0
-
-  /// Starts a bundle at `destination` with the members of `header` (its questions are ignored).
-  public init(header: QuizBundle, destination: URL) throws {
-    encoder = try QuestionEncoder(header: header)
-    layout = try BundleLayout(header: header, digest: String(repeating: "0", count: 64))
-    file = try AtomicFileWriter(destination: destination)
-    buffer.reserveCapacity(1 << 22)
-    buffer.append(contentsOf: layout.head)
-  }
-
-  deinit { cancel() }
-
-  /// Appends the next question.
-  public func append(_ question: Question) throws {
-    try encoder.append(question, to: &buffer)
-    questionCount += 1
-    if buffer.count >= 1 << 22 { try flush() }
-  }
-
-  /// Writes the rest, fills in the digest, renames the file into place and
-  /// returns the digest. Nothing is at the destination before this.
-  @discardableResult
-  public func finish() throws -> String {
-    let digest = encoder.digest.finalize()
-    do {
-      buffer.append(contentsOf: layout.tail(questionCount: questionCount))
-      try flush()
-      try file.overwrite(at: UInt64(layout.digestOffset), with: Data(digest.utf8))
-      try file.commit()
-    } catch {
-      cancel()
-      throw error
-    }
-    finished = true
-    return digest
-  }
-
-  /// Abandons the bundle; nothing is written.
-  public func cancel() {
-    guard !finished else { return }
-    finished = true
-    file.discard()
-  }
-
-  private func flush() throws {
-    try file.write(Data(buffer))
-    buffer.removeAll(keepingCapacity: true)
-  }
-}
-
 /// Encodes questions pretty for the file and compact for the digest in one walk,
 /// reusing its buffers.
-private struct QuestionEncoder {
+struct QuestionEncoder {
   var digest: BundleDigest
   private var bytes = CanonicalBytes(prettyKeepingCompactAt: 2)
   private var count = 0
@@ -127,7 +61,7 @@ private struct QuestionEncoder {
 }
 
 /// The pretty layout of a bundle around its questions.
-private struct BundleLayout {
+struct BundleLayout {
   /// Everything up to and including `"questions": [`.
   let head: [UInt8]
   /// Everything after the questions' closing bracket.

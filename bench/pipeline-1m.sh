@@ -70,6 +70,9 @@ echo "$N films, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 for tool in qbank python jq; do
   [ -f "$OUT/$tool.time" ] && report "$tool"
 done | tee "$OUT/results.txt"
+awk 'BEGIN { split("import generate validate", stage) }
+  { printf "  qbank %-8s %7.2f s %9.1f MiB peak\n", stage[NR], $1, $2 / 1024 }' "$OUT/qbank.time" |
+  tee -a "$OUT/results.txt"
 q=$(awk '{ s += $1 } END { print s }' "$OUT/qbank.time")
 for tool in python jq; do
   [ -f "$OUT/$tool.time" ] || continue

@@ -7,6 +7,7 @@
 #
 #   bench/validate-250k.sh                    # 250,000 questions
 #   QUESTIONS=50000 bench/validate-250k.sh
+#   SKIP_PYTHON=1 bench/validate-250k.sh      # qbank only (jsonschema takes minutes)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${QUESTIONS:-250000}
@@ -44,6 +45,7 @@ for _ in 1 2 3; do
 done
 echo "qbank validate:    ${best_wall} s wall, ${best_cpu} s CPU (best of 3), peak RSS $((best_rss / 1024)) MiB"
 
+[[ -n ${SKIP_PYTHON:-} ]] && exit 0
 read -r py_wall py_cpu py_rss < <(measure python3 bench/jsonschema_validate.py schemas/bundle-v1.schema.json "$bundle")
 echo "python jsonschema: ${py_wall} s wall, ${py_cpu} s CPU, peak RSS $((py_rss / 1024)) MiB"
 awk -v qw="$best_wall" -v qc="$best_cpu" -v pw="$py_wall" -v pc="$py_cpu" 'BEGIN {

@@ -7,7 +7,7 @@ import QuizBankModel
 /// those of ``CatalogueLineReader``; memory is bounded by the queue.
 enum CatalogueReadAhead {
   /// Films decoded ahead in one batch.
-  static let batchSize = 256
+  static let batchSize = 1024
   /// Batches decoded ahead at most.
   static let queueLimit = 8
 

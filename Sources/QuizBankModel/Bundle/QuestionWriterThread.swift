@@ -22,7 +22,7 @@ final class QuestionWriterThread: @unchecked Sendable {
   private var buffer: [UInt8] = []
   private var failure: (any Error)?
 
-  init(encoder: QuestionEncoder, layout: BundleLayout, file: AtomicFileWriter) {
+  init(encoder: consuming QuestionEncoder, layout: BundleLayout, file: AtomicFileWriter) {
     self.encoder = encoder
     self.layout = layout
     self.file = file

@@ -43,6 +43,19 @@ struct LocaleNumberTests {
     #expect(Template.fill("{}{{title}}", values) == "{}{Léon}")
   }
 
+  @Test func aCompiledTemplateFillsAsTemplateFillDoes() {
+    let names = ["title", "year", "threshold", "rating"]
+    let values = ["Léon “Pro”", "1994", "7,5", ""]
+    let templates = [
+      "Is the rating of “{title}” ({year}) greater than {threshold}?", "{rating}{title}",
+      "{unknown} {title", "{}{{title}}", "plain", "", "{year}", "«{title}» — {rating}.",
+    ]
+    for template in templates {
+      let expected = Template.fill(template, Dictionary(uniqueKeysWithValues: zip(names, values)))
+      #expect(CompiledTemplate(template, names: names).fill(values) == expected, "\(template)")
+    }
+  }
+
   @Test func promptsFormatTheThresholdPerLocale() throws {
     let rules = """
       rules:

@@ -118,25 +118,25 @@ struct CanonicalBytesTests {
     for depth in 0..<40 {
       value = depth.isMultiple(of: 2) ? .array([value]) : .object(["k": value])
     }
-    var bytes = CanonicalBytes(pretty: true)
-    func write(_ value: JSONValue) {
+    func write(_ value: JSONValue, into bytes: inout CanonicalBytes) {
       switch value {
       case .array(let items):
         bytes.beginArray()
-        items.forEach(write)
+        for item in items { write(item, into: &bytes) }
         bytes.endArray()
       case .object(let members):
         bytes.beginObject()
         for (key, member) in members {
           bytes.key(text: key)
-          write(member)
+          write(member, into: &bytes)
         }
         bytes.endObject()
       case .integer(let number): bytes.int(number)
       default: Issue.record("unexpected \(value)")
       }
     }
-    write(value)
+    var bytes = CanonicalBytes(pretty: true)
+    write(value, into: &bytes)
     #expect(String(decoding: bytes.bytes, as: UTF8.self) == (try CanonicalJSON.pretty(value)))
   }
 

@@ -67,6 +67,12 @@ public struct QuestionGenerator: Sendable {
     var ruleSkips = [[SkipReason: Int]](repeating: [:], count: rules.count)
     var pools = [[ComparisonEntry]](repeating: [], count: rules.count)
     var seen: Set<UInt64> = []
+    let idThresholds = rules.map { rule -> [String] in
+      switch rule {
+      case .ratingThreshold(let t), .releaseYear(let t): t.idThresholds
+      default: []
+      }
+    }
     var index: Int32 = 0
     try source.forEachFilm { film in
       defer { index += 1 }
@@ -95,7 +101,8 @@ public struct QuestionGenerator: Sendable {
           }
           guard
             let candidate = t.candidate(
-              film: film, value: value, index: index, ruleIndex: UInt16(r), seed: seed)
+              film: film, value: value, index: index, ruleIndex: UInt16(r), seed: seed,
+              idThresholds: idThresholds[r])
           else {
             ruleSkips[r][.noSafeThreshold, default: 0] += 1
             continue

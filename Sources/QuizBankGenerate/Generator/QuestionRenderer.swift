@@ -9,6 +9,18 @@ struct QuestionRenderer {
   let separators: [String]
   let yes: LocalizedText
   let no: LocalizedText
+  /// The templates of each threshold rule (by position) in each locale, split once.
+  private let thresholdTemplates: [[SplitTemplates]]
+
+  /// A threshold rule's templates in one locale: the rule file's, else the built-in ones.
+  private struct SplitTemplates {
+    var greater: CompiledTemplate?
+    var less: CompiledTemplate?
+    var explanation: CompiledTemplate?
+  }
+
+  /// The placeholders of threshold templates (``Template/thresholdNames``), in slot order.
+  private static let thresholdSlots = ["title", "year", "threshold", "rating"]
 
   init(ruleSet: RuleSet) {
     locales = ruleSet.locales
@@ -21,6 +33,26 @@ struct QuestionRenderer {
     }
     self.yes = yes
     self.no = no
+    thresholdTemplates = ruleSet.rules.map { rule in
+      let t: ThresholdRule
+      let builtIn: ThresholdTexts
+      switch rule {
+      case .ratingThreshold(let rule): (t, builtIn) = (rule, BuiltInText.rating)
+      case .releaseYear(let rule): (t, builtIn) = (rule, BuiltInText.year)
+      default: return []
+      }
+      return ruleSet.locales.map { locale in
+        func compile(_ given: [String: String], _ fallback: [String: String]) -> CompiledTemplate? {
+          (given[locale] ?? fallback[locale]).map {
+            CompiledTemplate($0, names: Self.thresholdSlots)
+          }
+        }
+        return SplitTemplates(
+          greater: compile(t.templates.greater, builtIn.greater),
+          less: compile(t.templates.less, builtIn.less),
+          explanation: compile(t.templates.explanation, builtIn.explanation))
+      }
+    }
   }
 
   /// The question id for a rule and hash.
@@ -32,33 +64,22 @@ struct QuestionRenderer {
     let option = candidate.chosen
     let threshold = rule.thresholds[option.index]
     let value = rule.value(of: film, isYear: isYear)!
-    let builtIn = isYear ? BuiltInText.year : BuiltInText.rating
-    let given = option.comparison == .greater ? rule.templates.greater : rule.templates.less
+    let templates = thresholdTemplates[Int(candidate.rule)]
     var prompt = LocalizedText()
     var explanation = LocalizedText()
     let year = film.year.map(String.init) ?? ""
-    for (locale, separator) in zip(locales, separators) {
-      // The placeholders threshold templates may use (Template.thresholdNames).
-      let thresholdText = LocaleNumber.format(
-        threshold, decimals: rule.precision, separator: separator)
-      let rating = film.rating.map {
-        LocaleNumber.format($0, decimals: max(rule.precision, 1), separator: separator)
-      }
-      func placeholder(_ name: String) -> String? {
-        switch name {
-        case "title": film.title
-        case "year": year
-        case "threshold": thresholdText
-        case "rating": rating ?? ""
-        default: nil
-        }
-      }
-      if let template = given[locale] ?? builtIn.prompt(option.comparison)[locale] {
-        prompt[locale] = Template.fill(template, placeholder)
-      }
-      if let template = rule.templates.explanation[locale] ?? builtIn.explanation[locale] {
-        explanation[locale] = Template.fill(template, placeholder)
-      }
+    for (l, (locale, separator)) in zip(locales, separators).enumerated() {
+      // In the order of Self.thresholdSlots.
+      let values = [
+        film.title, year,
+        LocaleNumber.format(threshold, decimals: rule.precision, separator: separator),
+        film.rating.map {
+          LocaleNumber.format($0, decimals: max(rule.precision, 1), separator: separator)
+        } ?? "",
+      ]
+      let given = option.comparison == .greater ? templates[l].greater : templates[l].less
+      if let template = given { prompt[locale] = template.fill(values) }
+      if let template = templates[l].explanation { explanation[locale] = template.fill(values) }
     }
     let margin = abs(value - threshold)
     let difficulty: Question.Difficulty =

@@ -89,9 +89,16 @@ extension ThresholdRule {
     return (shown > threshold) == (value > threshold)
   }
 
+  /// The thresholds as question ids write them: in English, to ``precision`` decimals.
+  var idThresholds: [String] {
+    thresholds.map { LocaleNumber.format($0, decimals: precision, locale: "en") }
+  }
+
   /// The candidate for one film, or `nil` when no threshold clears the margin.
+  /// `idThresholds` is ``idThresholds``, worked out once for every film.
   func candidate(
-    film: Film, value: Double, index: Int32, ruleIndex: UInt16, seed: UInt64
+    film: Film, value: Double, index: Int32, ruleIndex: UInt16, seed: UInt64,
+    idThresholds: [String]
   ) -> ThresholdCandidate? {
     let safe = thresholds.indices.filter { isSafe(thresholds[$0], for: value) }
     guard !safe.isEmpty else { return nil }
@@ -100,10 +107,9 @@ extension ThresholdRule {
     var rng = SplitMix64(seed: StableHash.value("threshold", seedText, id, key))
     let priority = StableHash.value("balance", seedText, id, key)
     func option(_ index: Int, _ comparison: ThresholdComparison) -> Option {
-      let shown = LocaleNumber.format(thresholds[index], decimals: precision, locale: "en")
-      return Option(
+      Option(
         index: index, comparison: comparison,
-        idHash: StableHash.value("question", id, key, shown))
+        idHash: StableHash.value("question", id, key, idThresholds[index]))
     }
     typealias Option = ThresholdCandidate.Option
     var yes: Option?

@@ -18,8 +18,10 @@ public struct CatalogueSource: FilmSource {
 
   /// Calls `body` with each film of the file, in order; a malformed line throws
   /// ``GenerateError/malformedCatalogue(file:line:reason:)``.
+  ///
+  /// The films are decoded on a second thread, ahead of `body`.
   public func forEachFilm(_ body: (Film) throws -> Void) throws {
-    try CatalogueLineReader.forEachFilm(in: url, body)
+    try CatalogueReadAhead.forEachFilm(in: url, body)
   }
 }
 

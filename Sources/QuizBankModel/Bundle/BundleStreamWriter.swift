@@ -23,7 +23,7 @@ public final class BundleStreamWriter {
   public private(set) var questionCount = 0
 
   /// Questions handed to the writing thread at a time.
-  static let batchSize = 128
+  static let batchSize = 512
 
   /// Starts a bundle at `destination` with the members of `header` (its questions are ignored).
   public init(header: QuizBundle, destination: URL) throws {

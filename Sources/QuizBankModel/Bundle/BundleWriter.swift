@@ -36,7 +36,7 @@ public struct BundleWriter: Sendable {
 
 /// Encodes questions pretty for the file and compact for the digest in one walk,
 /// reusing its buffers.
-struct QuestionEncoder {
+struct QuestionEncoder: ~Copyable {
   var digest: BundleDigest
   private var bytes = CanonicalBytes(prettyKeepingCompactAt: 2)
   private var count = 0
@@ -52,7 +52,7 @@ struct QuestionEncoder {
     digest.add(canonical: bytes.compact)
     if count > 0 { out.append(0x2C) }
     out.append(contentsOf: Self.indent)
-    out.append(contentsOf: bytes.bytes)
+    bytes.withBytes { out.append(contentsOf: $0) }
     count += 1
   }
 

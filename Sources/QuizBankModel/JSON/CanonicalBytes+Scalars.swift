@@ -24,17 +24,17 @@ extension CanonicalBytes {
   /// Scans the UTF-8 bytes once; text needing no escape (nearly all) is copied whole.
   mutating func writeString(_ value: String) {
     var value = value
-    bytes.append(0x22)
+    out.append(0x22)
     value.withUTF8 { utf8 in
       var i = 0
       while i < utf8.count, !Self.needsEscape(utf8[i]) { i += 1 }
       if i == utf8.count {
-        bytes.append(contentsOf: utf8)
+        out.append(utf8)
       } else {
         writeEscaped(utf8, from: i)
       }
     }
-    bytes.append(0x22)
+    out.append(0x22)
   }
 
   @inline(__always)
@@ -46,34 +46,37 @@ extension CanonicalBytes {
   private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, from first: Int) {
     var run = 0  // the start of the bytes not yet copied
     for i in first..<utf8.count where Self.needsEscape(utf8[i]) {
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<i]))
+      out.append(UnsafeBufferPointer(rebasing: utf8[run..<i]))
       run = i + 1
       let byte = utf8[i]
+      out.append(0x5C)
       switch byte {
-      case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
-      case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
-      case 0x08: bytes.append(contentsOf: [0x5C, 0x62])
-      case 0x0C: bytes.append(contentsOf: [0x5C, 0x66])
-      case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
-      case 0x0D: bytes.append(contentsOf: [0x5C, 0x72])
-      case 0x09: bytes.append(contentsOf: [0x5C, 0x74])
+      case 0x22: out.append(0x22)
+      case 0x5C: out.append(0x5C)
+      case 0x08: out.append(0x62)
+      case 0x0C: out.append(0x66)
+      case 0x0A: out.append(0x6E)
+      case 0x0D: out.append(0x72)
+      case 0x09: out.append(0x74)
       default:
-        bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30])
-        bytes.append(Self.hexDigits[Int(byte >> 4)])
-        bytes.append(Self.hexDigits[Int(byte & 15)])
+        for digit in [
+          0x75, 0x30, 0x30, Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 15)],
+        ] {
+          out.append(digit)
+        }
       }
     }
-    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
+    out.append(UnsafeBufferPointer(rebasing: utf8[run...]))
   }
 
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
   /// An integer in decimal, without making a `String`.
   mutating func writeInt(_ value: Int) {
-    if value < 0 { bytes.append(0x2D) }
+    if value < 0 { out.append(0x2D) }
     var rest = value.magnitude
     if rest < 10 {
-      bytes.append(0x30 + UInt8(rest))
+      out.append(0x30 + UInt8(rest))
       return
     }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -83,7 +86,7 @@ extension CanonicalBytes {
         digits[start] = 0x30 + UInt8(rest % 10)
         rest /= 10
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+      out.append(UnsafeBufferPointer(rebasing: digits[start..<20]))
     }
   }
 
@@ -93,9 +96,14 @@ extension CanonicalBytes {
       writeInt(Int(value))
     } else if abs(value) >= 1e-3, abs(value) < 1e15 {
       // Swift's shortest round-trip digits are ECMAScript's in this range (no exponent).
-      bytes.append(contentsOf: value.description.utf8)
+      appendUTF8(of: value.description)
     } else {
-      bytes.append(contentsOf: try CanonicalJSON.number(value).utf8)
+      appendUTF8(of: try CanonicalJSON.number(value))
     }
+  }
+
+  private mutating func appendUTF8(of text: String) {
+    var text = text
+    text.withUTF8 { out.append($0) }
   }
 }

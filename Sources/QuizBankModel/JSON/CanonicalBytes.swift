@@ -10,18 +10,21 @@
 /// digest.
 ///
 /// This is the hot path of every bundle writer and of ``BundleDigest``.
-package struct CanonicalBytes {
-  /// The value as written: pretty or compact, as asked.
-  package var bytes: [UInt8] = []
-  /// The compact form of the same value, when the writer keeps it; else empty.
-  package private(set) var compact: [UInt8] = []
+///
+/// A writer is used in place (it is not copyable): ``reset(level:)`` empties it
+/// for the next value, keeping its memory.
+package struct CanonicalBytes: ~Copyable {
+  /// The value as written (pretty or compact, as asked); the scalar writers append here.
+  var out: Buffer
+  /// The compact form of the same value, when the writer keeps it.
+  private var twin: Buffer
   /// Two-space indentation when pretty; no white space when compact.
   package let pretty: Bool
   /// Whether ``compact`` is kept beside pretty ``bytes``.
   private let keepsCompact: Bool
   private var level: Int
-  /// Items written so far in each open container, innermost last.
-  private var counts: [Int] = []
+  /// Per open container, innermost last: 1 once it holds an item, else 0.
+  private var open: Buffer
   private var afterKey = false
 
   /// A writer of one form; `level` is the indentation the value starts at.
@@ -38,17 +41,37 @@ package struct CanonicalBytes {
     self.pretty = pretty
     self.level = level
     self.keepsCompact = keepsCompact
-    bytes.reserveCapacity(2048)
-    if keepsCompact { compact.reserveCapacity(2048) }
-    counts.reserveCapacity(16)
+    out = Buffer(capacity: 2048)
+    twin = Buffer(capacity: keepsCompact ? 2048 : 0)
+    open = Buffer(capacity: 16)
+  }
+
+  /// The value as written: pretty or compact, as asked.
+  package var bytes: [UInt8] { out.array }
+
+  /// The compact form of the same value, when the writer keeps it; else empty.
+  package var compact: [UInt8] { twin.array }
+
+  /// The value as written, valid only during `body`: ``bytes`` without a copy.
+  package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
+    rethrows -> Result
+  {
+    try out.withBytes(body)
+  }
+
+  /// The compact form, valid only during `body`: ``compact`` without a copy.
+  package func withCompact<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
+    rethrows -> Result
+  {
+    try twin.withBytes(body)
   }
 
   /// Empties the buffers for the next value, which starts at indentation `level`.
   package mutating func reset(level: Int) {
-    bytes.removeAll(keepingCapacity: true)
-    compact.removeAll(keepingCapacity: true)
+    out.removeAll()
+    twin.removeAll()
     self.level = level
-    counts.removeAll(keepingCapacity: true)
+    open.removeAll()
     afterKey = false
   }
 
@@ -63,46 +86,47 @@ package struct CanonicalBytes {
     beginMember()
     let text = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
     assert(!text.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x80 })
-    let start = bytes.count
-    bytes.append(0x22)
-    bytes.append(contentsOf: text)
-    bytes.append(0x22)
+    let start = out.count
+    out.append(0x22)
+    out.append(text)
+    out.append(0x22)
     endKey(from: start)
   }
 
   /// The next member's key, any text (a locale, a value's name); its value must follow.
   package mutating func key(text name: String) {
     beginMember()
-    let start = bytes.count
+    let start = out.count
     writeString(name)
     endKey(from: start)
   }
 
   package mutating func string(_ value: String) {
     item()
-    let start = bytes.count
+    let start = out.count
     writeString(value)
     mirror(from: start)
   }
 
   package mutating func int(_ value: Int) {
     item()
-    let start = bytes.count
+    let start = out.count
     writeInt(value)
     mirror(from: start)
   }
 
   package mutating func double(_ value: Double) throws {
     item()
-    let start = bytes.count
+    let start = out.count
     try writeDouble(value)
     mirror(from: start)
   }
 
   package mutating func bool(_ value: Bool) {
     item()
-    let start = bytes.count
-    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    let start = out.count
+    let text: StaticString = value ? "true" : "false"
+    out.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     mirror(from: start)
   }
 
@@ -128,24 +152,25 @@ package struct CanonicalBytes {
   /// in it) to ``compact``.
   @inline(__always)
   private mutating func mirror(from start: Int) {
-    if keepsCompact { compact.append(contentsOf: bytes[start...]) }
+    guard keepsCompact else { return }
+    let written = UnsafeBufferPointer(start: out.base + start, count: out.count - start)
+    twin.append(written)
   }
 
   /// The colon after a key written from `start`, and the space after it when pretty.
   @inline(__always)
   private mutating func endKey(from start: Int) {
-    bytes.append(0x3A)
+    out.append(0x3A)
     mirror(from: start)
-    if pretty { bytes.append(0x20) }
+    if pretty { out.append(0x20) }
     afterKey = true
   }
 
   /// Whatever comes before a member's key: a comma after the first, and a new line.
   @inline(__always)
   private mutating func beginMember() {
-    let last = counts.count - 1
-    if counts[last] > 0 { separator() }
-    counts[last] += 1
+    if open.last != 0 { separator() }
+    open.last = 1
     newline()
   }
 
@@ -155,34 +180,33 @@ package struct CanonicalBytes {
   private mutating func item() {
     if afterKey {
       afterKey = false
-    } else if !counts.isEmpty {
-      let last = counts.count - 1
-      if counts[last] > 0 { separator() }
-      counts[last] += 1
+    } else if open.count > 0 {
+      if open.last != 0 { separator() }
+      open.last = 1
       newline()
     }
   }
 
   @inline(__always)
   private mutating func separator() {
-    bytes.append(0x2C)
-    if keepsCompact { compact.append(0x2C) }
+    out.append(0x2C)
+    if keepsCompact { twin.append(0x2C) }
   }
 
   private mutating func open(_ byte: UInt8) {
     item()
-    bytes.append(byte)
-    if keepsCompact { compact.append(byte) }
-    counts.append(0)
+    out.append(byte)
+    if keepsCompact { twin.append(byte) }
+    open.append(0)
     level += 1
   }
 
   private mutating func close(_ byte: UInt8) {
-    let count = counts.removeLast()
+    let hasItems = open.removeLast() != 0
     level -= 1
-    if count > 0 { newline() }
-    bytes.append(byte)
-    if keepsCompact { compact.append(byte) }
+    if hasItems { newline() }
+    out.append(byte)
+    if keepsCompact { twin.append(byte) }
   }
 
   /// A new line and the current indentation, when pretty.
@@ -190,16 +214,18 @@ package struct CanonicalBytes {
   private mutating func newline() {
     guard pretty else { return }
     let width = 1 + 2 * level
-    if width <= Self.indentation.count {
-      Self.indentation.withUnsafeBufferPointer {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<width]))
-      }
+    if width <= Self.indentation.utf8CodeUnitCount {
+      out.append(UnsafeBufferPointer(start: Self.indentation.utf8Start, count: width))
     } else {
-      bytes.append(0x0A)
-      bytes.append(contentsOf: repeatElement(0x20, count: 2 * level))
+      out.append(0x0A)
+      for _ in 0..<level {
+        out.append(0x20)
+        out.append(0x20)
+      }
     }
   }
 
   /// A new line and 32 levels of indentation, cut to size by ``newline()``.
-  private static let indentation: [UInt8] = [0x0A] + Array(repeating: 0x20, count: 64)
+  private static let indentation: StaticString =
+    "\n                                                                "
 }

@@ -1,0 +1,52 @@
+import Foundation
+import QuizBankModel
+
+/// Reads a catalogue with the decoding on a thread of its own, a few batches of
+/// films ahead of the consumer, so decoding and whatever is done with the
+/// films share the machine's cores. The films, their order and the errors are
+/// those of ``CatalogueLineReader``; memory is bounded by the queue.
+enum CatalogueReadAhead {
+  /// Films decoded ahead in one batch.
+  static let batchSize = 1024
+  /// Batches decoded ahead at most.
+  static let queueLimit = 8
+
+  /// Calls `body` with each film of the file at `url`, in order. A malformed
+  /// line throws after the films before it; an error from `body` stops the
+  /// decoding thread.
+  static func forEachFilm(in url: URL, _ body: (Film) throws -> Void) throws {
+    let queue = BoundedQueue<[Film]>(limit: queueLimit)
+    let decoder = WorkerThread { decode(url, into: queue) }
+    defer {
+      queue.abandon()
+      decoder.join()
+    }
+    while let batch = try queue.take() {
+      for film in batch { try body(film) }
+    }
+  }
+
+  /// The decoding thread: batches of films into `queue`, then the end or the error.
+  private static func decode(_ url: URL, into queue: BoundedQueue<[Film]>) {
+    var batch: [Film] = []
+    batch.reserveCapacity(batchSize)
+    do {
+      try CatalogueLineReader.forEachFilm(in: url) { film in
+        batch.append(film)
+        guard batch.count == batchSize else { return }
+        guard queue.put(batch) else { throw Abandoned() }
+        batch.removeAll(keepingCapacity: true)
+      }
+      if !batch.isEmpty, !queue.put(batch) { return }
+      queue.close()
+    } catch is Abandoned {
+      return
+    } catch {
+      if !batch.isEmpty, !queue.put(batch) { return }
+      queue.close(throwing: error)
+    }
+  }
+
+  /// The consumer stopped: nothing more to decode.
+  private struct Abandoned: Error {}
+}

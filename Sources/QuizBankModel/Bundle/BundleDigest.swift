@@ -55,13 +55,13 @@ public struct BundleDigest {
   public mutating func add(_ question: Question) throws {
     var bytes = CanonicalBytes(pretty: false)
     try bytes.question(question)
-    add(canonical: bytes.bytes)
+    bytes.withBytes { add(canonical: $0) }
   }
 
   /// Adds the next question given as its compact canonical bytes.
-  package mutating func add(canonical bytes: [UInt8]) {
+  package mutating func add(canonical bytes: UnsafeBufferPointer<UInt8>) {
     if questionCount > 0 { hasher.update(data: Self.comma) }
-    bytes.withUnsafeBytes { hasher.update(bufferPointer: $0) }
+    hasher.update(bufferPointer: UnsafeRawBufferPointer(bytes))
     questionCount += 1
   }
 

@@ -49,7 +49,7 @@ struct QuestionEncoder: ~Copyable {
   mutating func append(_ question: Question, to out: inout [UInt8]) throws {
     bytes.reset(level: 2)
     try bytes.question(question)
-    digest.add(canonical: bytes.compact)
+    bytes.withCompact { digest.add(canonical: $0) }
     if count > 0 { out.append(0x2C) }
     out.append(contentsOf: Self.indent)
     bytes.withBytes { out.append(contentsOf: $0) }

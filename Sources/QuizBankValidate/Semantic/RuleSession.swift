@@ -113,7 +113,7 @@ package final class RuleSession: @unchecked Sendable {
     canonical.reset(level: 0)
     do {
       try canonical.question(question)
-      digest?.add(canonical: canonical.bytes)
+      canonical.withBytes { digest?.add(canonical: $0) }
     } catch {
       digest = nil  // not encodable: the digest rules have nothing to compare
     }

@@ -104,6 +104,14 @@ struct StreamingCheckTests {
     #expect(found.first?.message.contains("the content hashes to \(right)") == true)
   }
 
+  @Test func aBundleCutOffAfterManyBatchesIsMalformedAndNothingElse() {
+    let text = Fixture.bundle(questions: Self.questions(RuleSession.batchSize * 5))
+    let cut = String(text.utf8.prefix(text.utf8.count * 4 / 5))!
+    let report = Fixture.check(cut)
+    #expect(report.status == .malformed)
+    #expect(report.diagnostics.map(\.code) == ["QB003"])
+  }
+
   @Test func aRepeatedQuestionsMemberCountsTheLastOne() {
     // Both arrays hold q1: were the first one still counted, q1 would be a duplicate.
     let text = """

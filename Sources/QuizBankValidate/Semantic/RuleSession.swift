@@ -1,4 +1,3 @@
-import Dispatch
 import QuizBankModel
 
 /// Runs the semantic rules on a bundle whose questions arrive one at a time,
@@ -7,53 +6,49 @@ import QuizBankModel
 /// Questions are checked in batches on a worker thread while the reader goes
 /// on reading: each question rule sees each question, its id goes into a
 /// compact ``QuestionIDIndex`` (for QB107 and QB122), and its canonical bytes
-/// feed the content digest (for QB115 and QB116). At most a few batches wait,
-/// so memory stays flat. The rules about the bundle's own members run once, in
-/// ``finish(header:)``.
+/// feed the content digest (for QB115 and QB116). At most a few batches wait
+/// (a ``BoundedQueue``), so memory stays flat. The rules about the bundle's
+/// own members run once, in ``finish(header:)``.
 ///
 /// A session starts from the bundle's members as known when the questions
 /// begin. A reader that meets some of them only after the questions (a
 /// hand-ordered JSON file) gets `nil` from ``finish(header:)`` when that
 /// matters, and checks the questions again with a session begun on the final
-/// members.
-package final class RuleSession: @unchecked Sendable {
+/// members. A session dropped unfinished (the input turned out malformed)
+/// lets its worker go.
+package final class RuleSession {
   /// How many questions the worker takes at a time.
   static let batchSize = 512
 
   private let header: QuizBundle
   private let options: SemanticRules.Options
-  private let questionRules: [any QuestionRule.Type]
-  /// The question rules that look at text, given each text in one walk.
-  private let textRules: [any TextRule.Type]
-  /// The other question rules.
-  private let wholeQuestionRules: [any QuestionRule.Type]
-  private let otherRules: [any BundleRule.Type]
-  private let hashesContent: Bool
-
-  private let queue = DispatchQueue(label: "qbank.rules", qos: .userInitiated)
-  /// Batches handed to the worker and not yet done, at most three.
-  private let slots = DispatchSemaphore(value: 3)
+  /// Batches on their way to the worker, at most three.
+  private let queue: BoundedQueue<[(index: Int, question: Question)]>
+  /// The worker's state: touched by this side only once the worker has been joined.
+  private let checker: QuestionChecker
+  private let worker: WorkerThread
   private var batch: [(index: Int, question: Question)] = []
-
-  // Touched only on `queue`.
-  private var context: RuleContext
-  private var digest: BundleDigest?
-  private var canonical = CanonicalBytes(pretty: false)
+  private var finished = false
 
   /// Starts a session for a bundle whose members (other than its questions)
   /// are, as far as known, those of `header`.
   package init(header: QuizBundle, options: SemanticRules.Options) {
     self.header = header
     self.options = options
-    let active = RuleRegistry.semantic.filter { !options.excluding.contains($0.code) }
-    questionRules = active.compactMap { $0 as? any QuestionRule.Type }
-    textRules = questionRules.compactMap { $0 as? any TextRule.Type }
-    wholeQuestionRules = questionRules.filter { !($0 is any TextRule.Type) }
-    otherRules = active.filter { !($0 is any QuestionRule.Type) }
-    hashesContent = Self.needsDigest(header, options: options)
-    context = RuleContext(imageDirectory: options.imageDirectory, locales: header.locales)
-    digest = hashesContent ? try? BundleDigest(header: header) : nil
+    let checker = QuestionChecker(header: header, options: options)
+    let queue = BoundedQueue<[(index: Int, question: Question)]>(limit: 3)
+    self.checker = checker
+    self.queue = queue
+    worker = WorkerThread {
+      while let batch = try? queue.take() {
+        for (index, question) in batch { checker.check(question, at: index) }
+      }
+    }
     batch.reserveCapacity(Self.batchSize)
+  }
+
+  deinit {
+    if !finished { queue.abandon() }
   }
 
   /// Takes question `index`, the next in bundle order.
@@ -71,35 +66,55 @@ package final class RuleSession: @unchecked Sendable {
   /// then be checked again by a session begun on `final`.
   package func finish(header final: QuizBundle) -> [RuleContext.Finding]? {
     flush()
-    return queue.sync { () -> [RuleContext.Finding]? in
-      guard final.locales == header.locales else { return nil }
-      if Self.needsDigest(final, options: options) {
-        guard hashesContent else { return nil }
-        if let digest {
-          guard let value = digest.finalize(header: final) else { return nil }
-          context.knownDigest = value
-        }
+    queue.close()
+    worker.join()
+    finished = true
+    guard final.locales == header.locales else { return nil }
+    if QuestionChecker.needsDigest(final, options: options) {
+      guard checker.hashesContent else { return nil }
+      if let digest = checker.digest {
+        guard let value = digest.finalize(header: final) else { return nil }
+        checker.context.knownDigest = value
       }
-      for rule in questionRules { rule.checkBundle(final, in: &context) }
-      for rule in otherRules { rule.check(final, in: &context) }
-      return context.findings
     }
+    return checker.finish(final)
   }
 
   /// Hands the current batch to the worker, waiting while three are queued.
   private func flush() {
     guard !batch.isEmpty else { return }
-    let work = batch
+    _ = queue.put(batch)
     batch.removeAll(keepingCapacity: true)
-    slots.wait()
-    queue.async { [self] in
-      defer { slots.signal() }
-      for (index, question) in work { check(question, at: index) }
-    }
+  }
+}
+
+/// What the worker of a ``RuleSession`` does with each question, and the
+/// state it keeps meanwhile.
+private final class QuestionChecker: @unchecked Sendable {
+  /// The question rules that look at text, given each text in one walk.
+  let textRules: [any TextRule.Type]
+  /// The other question rules.
+  let wholeQuestionRules: [any QuestionRule.Type]
+  let questionRules: [any QuestionRule.Type]
+  let otherRules: [any BundleRule.Type]
+  let hashesContent: Bool
+  var context: RuleContext
+  var digest: BundleDigest?
+  private var canonical = CanonicalBytes(pretty: false)
+
+  init(header: QuizBundle, options: SemanticRules.Options) {
+    let active = RuleRegistry.semantic.filter { !options.excluding.contains($0.code) }
+    questionRules = active.compactMap { $0 as? any QuestionRule.Type }
+    textRules = questionRules.compactMap { $0 as? any TextRule.Type }
+    wholeQuestionRules = questionRules.filter { !($0 is any TextRule.Type) }
+    otherRules = active.filter { !($0 is any QuestionRule.Type) }
+    hashesContent = Self.needsDigest(header, options: options)
+    context = RuleContext(imageDirectory: options.imageDirectory, locales: header.locales)
+    digest = hashesContent ? try? BundleDigest(header: header) : nil
   }
 
-  /// On the worker: one question through every question rule, the id index and the digest.
-  private func check(_ question: Question, at index: Int) {
+  /// One question through every question rule, the id index and the digest.
+  func check(_ question: Question, at index: Int) {
     context.questionIDs.insert(question.id, at: index)
     for rule in wholeQuestionRules { rule.check(question, at: index, in: &context) }
     if !textRules.isEmpty {
@@ -119,8 +134,15 @@ package final class RuleSession: @unchecked Sendable {
     }
   }
 
+  /// The rules about the bundle's own members, then every finding.
+  func finish(_ header: QuizBundle) -> [RuleContext.Finding] {
+    for rule in questionRules { rule.checkBundle(header, in: &context) }
+    for rule in otherRules { rule.check(header, in: &context) }
+    return context.findings
+  }
+
   /// Whether a digest rule will want the content digest of a bundle with these members.
-  private static func needsDigest(_ header: QuizBundle, options: SemanticRules.Options) -> Bool {
+  static func needsDigest(_ header: QuizBundle, options: SemanticRules.Options) -> Bool {
     let excluded = options.excluding
     return header.digest == nil
       ? !excluded.contains(MissingDigest.code) : !excluded.contains(DigestMismatch.code)

@@ -144,11 +144,13 @@ enum AnswerBalancer {
   static func balance(_ candidates: inout [ThresholdCandidate], rule: UInt16, yesShare: Double) {
     var forcedYes = 0
     var total = 0
-    var free: [Int] = []
+    // The free candidates by priority, then position: the order of a stable
+    // sort by priority, with the keys side by side so sorting a million is quick.
+    var free: [(priority: UInt64, index: Int)] = []
     for i in candidates.indices where candidates[i].rule == rule {
       total += 1
       switch (candidates[i].yes != nil, candidates[i].no != nil) {
-      case (true, true): free.append(i)
+      case (true, true): free.append((candidates[i].priority, i))
       case (true, false):
         candidates[i].answer = true
         forcedYes += 1
@@ -156,8 +158,8 @@ enum AnswerBalancer {
       }
     }
     let target = Int((yesShare * Double(total)).rounded(.toNearestOrAwayFromZero))
-    free.sort { candidates[$0].priority < candidates[$1].priority }
+    free.sort { $0.priority != $1.priority ? $0.priority < $1.priority : $0.index < $1.index }
     let wanted = min(max(target - forcedYes, 0), free.count)
-    for (rank, i) in free.enumerated() { candidates[i].answer = rank < wanted }
+    for (rank, entry) in free.enumerated() { candidates[entry.index].answer = rank < wanted }
   }
 }

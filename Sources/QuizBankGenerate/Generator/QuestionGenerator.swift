@@ -8,6 +8,11 @@ import QuizBankModel
 /// renders the questions and streams them into the bundle. Memory grows with what
 /// is selected, never with the size of the input, and the same films, rules and
 /// seed always give the same bytes.
+///
+/// Each pass is a pipeline over two cores: a catalogue is decoded on a thread of
+/// its own, a few batches ahead (``CatalogueSource``); the planning or rendering
+/// runs on the caller's thread; and the bundle is encoded, hashed and written on
+/// the ``BundleStreamWriter``'s thread. Bounded queues keep memory bounded.
 public struct QuestionGenerator: Sendable {
   /// The rules.
   public var ruleSet: RuleSet

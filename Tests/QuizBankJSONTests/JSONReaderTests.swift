@@ -266,3 +266,31 @@ struct JSONReaderTests {
     }
   }
 }
+
+/// One reader reset for each of many documents reads each as a new reader would.
+struct JSONReaderResetTests {
+  /// Each document's events and positions, or its error, read by `reader`.
+  private func outcome(_ reader: JSONReader) -> String {
+    var text = ""
+    do {
+      while let event = try reader.next() { text += "\(event)@\(reader.position) " }
+    } catch {
+      text += "error: \(error)"
+    }
+    return text
+  }
+
+  @Test func aResetReaderReadsEachDocumentAsANewReaderWould() {
+    let documents = [
+      #"{"a": [1, 2.5e3, "x\u00e9"], "b": null}"#, "[1,", "\u{FEFF}[true]", "{\"k\"\n:\r\n 01}",
+      String(repeating: "[", count: 600), "\"é😀\" x", "", "   7  ",
+      #"{"long": ""# + String(repeating: "ü", count: 5000) + #""}"#, "[\"a\nb\"]", "{}",
+    ]
+    let reused = JSONReader(bytes: EmptyCollection())
+    for document in documents {
+      let bytes = Array(document.utf8)
+      bytes.withUnsafeBufferPointer { reused.reset(bytes: $0) }
+      #expect(outcome(reused) == outcome(JSONReader(bytes: bytes)), "\(document.prefix(40))")
+    }
+  }
+}

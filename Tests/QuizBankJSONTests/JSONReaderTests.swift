@@ -294,3 +294,36 @@ struct JSONReaderResetTests {
     }
   }
 }
+
+/// Numbers read straight from the window and byte by byte across chunks agree.
+struct JSONNumberWindowTests {
+  @Test(arguments: [1, 2, 3, 7, 64])
+  func numbersReadTheSameInAnyChunking(chunkSize: Int) throws {
+    let text = "[0, -0, 12, -3.5e+7, 1E2, 0.25, 123456789012345678901234567890, 7]"
+    let whole = try events(text).map { "\($0.0)@\($0.1)" }
+    #expect(try events(text, chunkSize: chunkSize).map { "\($0.0)@\($0.1)" } == whole)
+    #expect(whole.contains("number(-3.5e+7)@1:13"))
+  }
+
+  @Test(arguments: ["[01]", "[-]", "[1.]", "[1e]", "[1e+]", "[-a]", "[.5]", "[1.5x]", "7"])
+  func malformedNumbersFailAlikeInAnyChunking(text: String) throws {
+    let bytes = Array(text.utf8)
+    var outcomes: [String] = []
+    for chunkSize in [nil, 1, 2] as [Int?] {
+      let options = JSONReader.Options()
+      let reader =
+        chunkSize.map {
+          JSONReader(source: JSONMemorySource(bytes, chunkSize: $0), options: options)
+        }
+        ?? JSONReader(bytes: bytes, options: options)
+      var outcome = ""
+      do {
+        while let event = try reader.next() { outcome += "\(event) " }
+      } catch {
+        outcome += "error: \(error)"
+      }
+      outcomes.append(outcome)
+    }
+    #expect(Set(outcomes).count == 1, "\(outcomes)")
+  }
+}

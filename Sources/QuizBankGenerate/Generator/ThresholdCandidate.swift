@@ -81,10 +81,10 @@ extension ThresholdRule {
   }
 
   /// Whether `threshold` is a fair threshold for `value`: at least `margin` away,
-  /// and the value as displayed neither equals it nor lies on its other side.
-  func isSafe(_ threshold: Double, for value: Double) -> Bool {
+  /// and the value as displayed (`shown`, `value` rounded to ``precision``)
+  /// neither equals it nor lies on its other side.
+  func isSafe(_ threshold: Double, for value: Double, shown: Double) -> Bool {
     guard abs(value - threshold) >= margin - 1e-9 else { return false }
-    let shown = LocaleNumber.rounded(value, decimals: precision)
     guard abs(shown - threshold) > 1e-9 else { return false }
     return (shown > threshold) == (value > threshold)
   }
@@ -94,16 +94,17 @@ extension ThresholdRule {
     thresholds.map { LocaleNumber.format($0, decimals: precision, locale: "en") }
   }
 
-  /// The candidate for one film, or `nil` when no threshold clears the margin.
-  /// `idThresholds` is ``idThresholds``, worked out once for every film.
+  /// The candidate for the film with merge key `key` (``Film/key``) and
+  /// `value`, or `nil` when no threshold clears the margin. `seedText` is the
+  /// seed in decimal and `idThresholds` is ``idThresholds``: both worked out
+  /// once for every film.
   func candidate(
-    film: Film, value: Double, index: Int32, ruleIndex: UInt16, seed: UInt64,
+    key: String, value: Double, index: Int32, ruleIndex: UInt16, seedText: String,
     idThresholds: [String]
   ) -> ThresholdCandidate? {
-    let safe = thresholds.indices.filter { isSafe(thresholds[$0], for: value) }
+    let shown = LocaleNumber.rounded(value, decimals: precision)
+    let safe = thresholds.indices.filter { isSafe(thresholds[$0], for: value, shown: shown) }
     guard !safe.isEmpty else { return nil }
-    let key = film.key
-    let seedText = String(seed)
     var rng = SplitMix64(seed: StableHash.value("threshold", seedText, id, key))
     let priority = StableHash.value("balance", seedText, id, key)
     func option(_ index: Int, _ comparison: ThresholdComparison) -> Option {

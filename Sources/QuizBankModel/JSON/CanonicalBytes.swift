@@ -59,13 +59,6 @@ package struct CanonicalBytes: ~Copyable {
     try out.withBytes(body)
   }
 
-  /// The compact form, valid only during `body`: ``compact`` without a copy.
-  package func withCompact<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
-    rethrows -> Result
-  {
-    try twin.withBytes(body)
-  }
-
   /// Empties the buffers for the next value, which starts at indentation `level`.
   package mutating func reset(level: Int) {
     out.removeAll()

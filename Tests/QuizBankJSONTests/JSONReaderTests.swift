@@ -281,3 +281,64 @@ struct JSONReaderTests {
     }
   }
 }
+
+/// One reader reset for each of many documents reads each as a new reader would.
+struct JSONReaderResetTests {
+  /// Each document's events and positions, or its error, read by `reader`.
+  private func outcome(_ reader: JSONReader) -> String {
+    var text = ""
+    do {
+      while let event = try reader.next() { text += "\(event)@\(reader.position) " }
+    } catch {
+      text += "error: \(error)"
+    }
+    return text
+  }
+
+  @Test func aResetReaderReadsEachDocumentAsANewReaderWould() {
+    let documents = [
+      #"{"a": [1, 2.5e3, "x\u00e9"], "b": null}"#, "[1,", "\u{FEFF}[true]", "{\"k\"\n:\r\n 01}",
+      String(repeating: "[", count: 600), "\"é😀\" x", "", "   7  ",
+      #"{"long": ""# + String(repeating: "ü", count: 5000) + #""}"#, "[\"a\nb\"]", "{}",
+    ]
+    let reused = JSONReader(bytes: EmptyCollection())
+    for document in documents {
+      let bytes = Array(document.utf8)
+      bytes.withUnsafeBufferPointer { reused.reset(bytes: $0) }
+      #expect(outcome(reused) == outcome(JSONReader(bytes: bytes)), "\(document.prefix(40))")
+    }
+  }
+}
+
+/// Numbers read straight from the window and byte by byte across chunks agree.
+struct JSONNumberWindowTests {
+  @Test(arguments: [1, 2, 3, 7, 64])
+  func numbersReadTheSameInAnyChunking(chunkSize: Int) throws {
+    let text = "[0, -0, 12, -3.5e+7, 1E2, 0.25, 123456789012345678901234567890, 7]"
+    let whole = try events(text).map { "\($0.0)@\($0.1)" }
+    #expect(try events(text, chunkSize: chunkSize).map { "\($0.0)@\($0.1)" } == whole)
+    #expect(whole.contains("number(-3.5e+7)@1:13"))
+  }
+
+  @Test(arguments: ["[01]", "[-]", "[1.]", "[1e]", "[1e+]", "[-a]", "[.5]", "[1.5x]", "7"])
+  func malformedNumbersFailAlikeInAnyChunking(text: String) throws {
+    let bytes = Array(text.utf8)
+    var outcomes: [String] = []
+    for chunkSize in [nil, 1, 2] as [Int?] {
+      let options = JSONReader.Options()
+      let reader =
+        chunkSize.map {
+          JSONReader(source: JSONMemorySource(bytes, chunkSize: $0), options: options)
+        }
+        ?? JSONReader(bytes: bytes, options: options)
+      var outcome = ""
+      do {
+        while let event = try reader.next() { outcome += "\(event) " }
+      } catch {
+        outcome += "error: \(error)"
+      }
+      outcomes.append(outcome)
+    }
+    #expect(Set(outcomes).count == 1, "\(outcomes)")
+  }
+}

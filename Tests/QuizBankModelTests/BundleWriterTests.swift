@@ -124,4 +124,22 @@ struct BundleWriterTests {
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
+
+  @Test func aFinishedOrCancelledStreamWriterRefusesMore() throws {
+    let folder = try TestPaths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let header = BundleSamples.bundle(questions: [])
+    let done = try BundleStreamWriter(
+      header: header, destination: folder.appendingPathComponent("a.json"))
+    try done.append(BundleSamples.yesNo())
+    try done.finish()
+    #expect(throws: CancellationError.self) { try done.append(BundleSamples.yesNo(id: "q2")) }
+    #expect(throws: CancellationError.self) { try done.finish() }
+    let dropped = try BundleStreamWriter(
+      header: header, destination: folder.appendingPathComponent("b.json"))
+    dropped.cancel()
+    #expect(throws: CancellationError.self) { try dropped.append(BundleSamples.yesNo()) }
+    #expect(throws: CancellationError.self) { try dropped.finish() }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.json"])
+  }
 }

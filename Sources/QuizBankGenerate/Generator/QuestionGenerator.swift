@@ -8,6 +8,11 @@ import QuizBankModel
 /// renders the questions and streams them into the bundle. Memory grows with what
 /// is selected, never with the size of the input, and the same films, rules and
 /// seed always give the same bytes.
+///
+/// Each pass is a pipeline over two cores: a catalogue is decoded on a thread of
+/// its own, a few batches ahead (``CatalogueSource``); the planning or rendering
+/// runs on the caller's thread; and the bundle is encoded, hashed and written on
+/// the ``BundleStreamWriter``'s thread. Bounded queues keep memory bounded.
 public struct QuestionGenerator: Sendable {
   /// The rules.
   public var ruleSet: RuleSet
@@ -73,6 +78,7 @@ public struct QuestionGenerator: Sendable {
       default: []
       }
     }
+    let seedText = String(seed)
     var index: Int32 = 0
     try source.forEachFilm { film in
       defer { index += 1 }
@@ -81,7 +87,8 @@ public struct QuestionGenerator: Sendable {
         plan.summary.skipped[reason, default: 0] += 1
         return
       }
-      let keyHash = StableHash.value("film", film.key)
+      let key = film.key
+      let keyHash = StableHash.value("film", key)
       guard seen.insert(keyHash).inserted else {
         plan.summary.skipped[.duplicate, default: 0] += 1
         return
@@ -101,7 +108,7 @@ public struct QuestionGenerator: Sendable {
           }
           guard
             let candidate = t.candidate(
-              film: film, value: value, index: index, ruleIndex: UInt16(r), seed: seed,
+              key: key, value: value, index: index, ruleIndex: UInt16(r), seedText: seedText,
               idThresholds: idThresholds[r])
           else {
             ruleSkips[r][.noSafeThreshold, default: 0] += 1
@@ -115,7 +122,7 @@ public struct QuestionGenerator: Sendable {
           }
           guard
             let candidate = g.candidate(
-              film: film, index: index, ruleIndex: UInt16(r), seed: seed)
+              film: film, key: key, index: index, ruleIndex: UInt16(r), seedText: seedText)
           else {
             ruleSkips[r][.noGenres, default: 0] += 1
             continue

@@ -56,7 +56,20 @@ struct QuestionRenderer {
   }
 
   /// The question id for a rule and hash.
-  static func id(rule: String, hash: UInt64) -> String { "\(rule)-\(StableHash.hex(hash))" }
+  ///
+  /// `<rule>-<16 hex digits>`, made in one go: it runs for every question.
+  static func id(rule: String, hash: UInt64) -> String {
+    var rule = rule
+    return rule.withUTF8 { prefix in
+      String(unsafeUninitializedCapacity: prefix.count + 17) { text in
+        _ = text.initialize(fromContentsOf: prefix)
+        text[prefix.count] = UInt8(ascii: "-")
+        StableHash.writeHex(
+          hash, into: UnsafeMutableBufferPointer(rebasing: text[(prefix.count + 1)...]))
+        return prefix.count + 17
+      }
+    }
+  }
 
   func thresholdQuestion(
     film: Film, rule: ThresholdRule, isYear: Bool, candidate: ThresholdCandidate

@@ -81,10 +81,10 @@ extension ThresholdRule {
   }
 
   /// Whether `threshold` is a fair threshold for `value`: at least `margin` away,
-  /// and the value as displayed neither equals it nor lies on its other side.
-  func isSafe(_ threshold: Double, for value: Double) -> Bool {
+  /// and the value as displayed (`shown`, `value` rounded to ``precision``)
+  /// neither equals it nor lies on its other side.
+  func isSafe(_ threshold: Double, for value: Double, shown: Double) -> Bool {
     guard abs(value - threshold) >= margin - 1e-9 else { return false }
-    let shown = LocaleNumber.rounded(value, decimals: precision)
     guard abs(shown - threshold) > 1e-9 else { return false }
     return (shown > threshold) == (value > threshold)
   }
@@ -94,16 +94,17 @@ extension ThresholdRule {
     thresholds.map { LocaleNumber.format($0, decimals: precision, locale: "en") }
   }
 
-  /// The candidate for one film, or `nil` when no threshold clears the margin.
-  /// `idThresholds` is ``idThresholds``, worked out once for every film.
+  /// The candidate for the film with merge key `key` (``Film/key``) and
+  /// `value`, or `nil` when no threshold clears the margin. `seedText` is the
+  /// seed in decimal and `idThresholds` is ``idThresholds``: both worked out
+  /// once for every film.
   func candidate(
-    film: Film, value: Double, index: Int32, ruleIndex: UInt16, seed: UInt64,
+    key: String, value: Double, index: Int32, ruleIndex: UInt16, seedText: String,
     idThresholds: [String]
   ) -> ThresholdCandidate? {
-    let safe = thresholds.indices.filter { isSafe(thresholds[$0], for: value) }
+    let shown = LocaleNumber.rounded(value, decimals: precision)
+    let safe = thresholds.indices.filter { isSafe(thresholds[$0], for: value, shown: shown) }
     guard !safe.isEmpty else { return nil }
-    let key = film.key
-    let seedText = String(seed)
     var rng = SplitMix64(seed: StableHash.value("threshold", seedText, id, key))
     let priority = StableHash.value("balance", seedText, id, key)
     func option(_ index: Int, _ comparison: ThresholdComparison) -> Option {
@@ -144,11 +145,13 @@ enum AnswerBalancer {
   static func balance(_ candidates: inout [ThresholdCandidate], rule: UInt16, yesShare: Double) {
     var forcedYes = 0
     var total = 0
-    var free: [Int] = []
+    // The free candidates by priority, then position: the order of a stable
+    // sort by priority, with the keys side by side so sorting a million is quick.
+    var free: [(priority: UInt64, index: Int)] = []
     for i in candidates.indices where candidates[i].rule == rule {
       total += 1
       switch (candidates[i].yes != nil, candidates[i].no != nil) {
-      case (true, true): free.append(i)
+      case (true, true): free.append((candidates[i].priority, i))
       case (true, false):
         candidates[i].answer = true
         forcedYes += 1
@@ -156,8 +159,8 @@ enum AnswerBalancer {
       }
     }
     let target = Int((yesShare * Double(total)).rounded(.toNearestOrAwayFromZero))
-    free.sort { candidates[$0].priority < candidates[$1].priority }
+    free.sort { $0.priority != $1.priority ? $0.priority < $1.priority : $0.index < $1.index }
     let wanted = min(max(target - forcedYes, 0), free.count)
-    for (rank, i) in free.enumerated() { candidates[i].answer = rank < wanted }
+    for (rank, entry) in free.enumerated() { candidates[entry.index].answer = rank < wanted }
   }
 }

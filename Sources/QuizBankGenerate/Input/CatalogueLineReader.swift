@@ -7,17 +7,22 @@ import QuizBankModel
 /// when a catalogue holds a million films and the generator reads it twice.
 enum CatalogueLineReader {
   /// Calls `body` with each film of the file at `url`, in order.
+  ///
+  /// Lines are found in 1 MiB chunks and decoded by one reader, reset for
+  /// each line, so a line costs no allocation of its own.
   static func forEachFilm(in url: URL, _ body: (Film) throws -> Void) throws {
     let handle = try FileHandle(forReadingFrom: url)
     defer { try? handle.close() }
     var pending: [UInt8] = []
+    let reader = JSONReader(bytes: EmptyCollection())
     var line = 0
-    func emit(_ bytes: ArraySlice<UInt8>) throws {
+    func emit(_ bytes: UnsafeBufferPointer<UInt8>) throws {
       line += 1
       guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
+      reader.reset(bytes: bytes)
       let film: Film
       do {
-        film = try decode(JSONReader(bytes: bytes))
+        film = try decode(reader)
       } catch {
         throw GenerateError.malformedCatalogue(file: url.path, line: line, reason: "\(error)")
       }
@@ -25,14 +30,27 @@ enum CatalogueLineReader {
     }
     while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
       pending.append(contentsOf: chunk)
-      var start = pending.startIndex
-      while let newline = pending[start...].firstIndex(of: 0x0A) {
-        try emit(pending[start..<newline])
-        start = newline + 1
+      let consumed = try pending.withUnsafeBufferPointer { all in
+        var start = 0
+        while let newline = firstLineFeed(in: all, from: start) {
+          try emit(UnsafeBufferPointer(rebasing: all[start..<newline]))
+          start = newline + 1
+        }
+        return start
       }
-      pending.removeSubrange(..<start)
+      pending.removeSubrange(..<consumed)
     }
-    if !pending.isEmpty { try emit(pending[...]) }
+    if !pending.isEmpty { try pending.withUnsafeBufferPointer { try emit($0) } }
+  }
+
+  /// The position of the first line feed in `bytes` at or after `start`, if any.
+  private static func firstLineFeed(in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int?
+  {
+    guard start < bytes.count, let base = bytes.baseAddress,
+      let found = memchr(base + start, 0x0A, bytes.count - start)
+    else { return nil }
+    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
   }
 
   /// One film from a line's events; unknown members are skipped, `null` is absent.

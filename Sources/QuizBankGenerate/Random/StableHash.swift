@@ -35,12 +35,17 @@ enum StableHash {
   /// `value` as 16 lowercase hex digits.
   static func hex(_ value: UInt64) -> String {
     String(unsafeUninitializedCapacity: 16) { digits in
-      var rest = value
-      for i in (0..<16).reversed() {
-        digits[i] = hexDigits[Int(rest & 15)]
-        rest >>= 4
-      }
+      writeHex(value, into: digits)
       return 16
+    }
+  }
+
+  /// Writes `value` as 16 lowercase hex digits at the start of `digits`.
+  static func writeHex(_ value: UInt64, into digits: UnsafeMutableBufferPointer<UInt8>) {
+    var rest = value
+    for i in (0..<16).reversed() {
+      digits[i] = hexDigits[Int(rest & 15)]
+      rest >>= 4
     }
   }
 

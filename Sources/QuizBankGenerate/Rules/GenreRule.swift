@@ -32,15 +32,17 @@ public struct GenreRule: Sendable, Equatable {
 
   /// The candidate for one film: a genre it has (Yes) and one it lacks (No), each
   /// chosen for this film alone; `nil` when the film has no genres.
-  func candidate(film: Film, index: Int32, ruleIndex: UInt16, seed: UInt64)
+  ///
+  /// `key` is the film's ``Film/key`` and `seedText` the seed in decimal,
+  /// both worked out once for every film.
+  func candidate(film: Film, key: String, index: Int32, ruleIndex: UInt16, seedText: String)
     -> ThresholdCandidate?
   {
     guard !film.genres.isEmpty else { return nil }
     let own = Set(film.genres.map { $0.lowercased() })
     let has = genres.indices.filter { own.contains(genres[$0].lowercased()) }
     let lacks = genres.indices.filter { !own.contains(genres[$0].lowercased()) }
-    let key = film.key
-    var rng = SplitMix64(seed: StableHash.value("genre", String(seed), id, key))
+    var rng = SplitMix64(seed: StableHash.value("genre", seedText, id, key))
     func option(_ choices: [Int]) -> ThresholdCandidate.Option? {
       guard !choices.isEmpty else { return nil }
       let pick = choices[rng.below(choices.count)]
@@ -53,7 +55,7 @@ public struct GenreRule: Sendable, Equatable {
     guard yes != nil || no != nil else { return nil }
     return ThresholdCandidate(
       film: index, rule: ruleIndex,
-      priority: StableHash.value("balance", String(seed), id, key), yes: yes, no: no)
+      priority: StableHash.value("balance", seedText, id, key), yes: yes, no: no)
   }
 }
 

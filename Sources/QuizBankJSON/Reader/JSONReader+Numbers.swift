@@ -4,6 +4,7 @@
 extension JSONReader {
   /// Reads a number that starts at the read position.
   func readNumber() throws -> JSONNumber {
+    if let number = readNumberInWindow() { return number }
     scratch.removeAll(keepingCapacity: true)
     var isInteger = true
     if try peek() == UInt8(ascii: "-") { take() }
@@ -36,6 +37,46 @@ extension JSONReader {
       try takeDigits()
     }
     return JSONNumber(text: String(decoding: scratch, as: UTF8.self), isInteger: isInteger)
+  }
+
+  /// The fast path of ``readNumber()``: a well-formed number that ends inside
+  /// the window, read straight from it. `nil` (nothing consumed) for anything
+  /// else: a number running to the window's end, or a malformed one, which the
+  /// byte-by-byte path then reads or reports.
+  private func readNumberInWindow() -> JSONNumber? {
+    let start = pos
+    var p = start
+    let e = end
+    func digits() -> Bool {
+      let first = p
+      while p < e, isDigit(buf[p]) { p += 1 }
+      return p > first
+    }
+    if p < e, buf[p] == UInt8(ascii: "-") { p += 1 }
+    guard p < e, isDigit(buf[p]) else { return nil }
+    if buf[p] == UInt8(ascii: "0") {
+      p += 1
+      if p < e, isDigit(buf[p]) { return nil }
+    } else {
+      _ = digits()
+    }
+    var isInteger = true
+    if p < e, buf[p] == UInt8(ascii: ".") {
+      isInteger = false
+      p += 1
+      guard digits() else { return nil }
+    }
+    if p < e, buf[p] == UInt8(ascii: "e") || buf[p] == UInt8(ascii: "E") {
+      isInteger = false
+      p += 1
+      if p < e, buf[p] == UInt8(ascii: "+") || buf[p] == UInt8(ascii: "-") { p += 1 }
+      guard digits() else { return nil }
+    }
+    guard p < e else { return nil }  // the number may go on in the next chunk
+    pos = p
+    let text = String(
+      decoding: UnsafeBufferPointer(start: buf + start, count: p - start), as: UTF8.self)
+    return JSONNumber(text: text, isInteger: isInteger)
   }
 
   @inline(__always)

@@ -115,6 +115,32 @@ public final class JSONReader {
 
   deinit { buf.deallocate() }
 
+  /// Starts over on a new document: `bytes` (copied), read from the start as a
+  /// new reader would read them, reusing this reader's memory. The fast way to
+  /// read many small documents, such as the lines of a JSON Lines file.
+  public func reset(bytes: UnsafeBufferPointer<UInt8>) {
+    if bytes.count > capacity {
+      buf.deallocate()
+      capacity = bytes.count
+      buf = .allocate(capacity: capacity)
+    }
+    if let start = bytes.baseAddress { buf.update(from: start, count: bytes.count) }
+    end = bytes.count
+    pos = 0
+    base = 0
+    source = nil
+    line = 1
+    lineStart = 0
+    continuationBytes = 0
+    continuationAtLineStart = 0
+    lastCR = -2
+    containers.removeAll(keepingCapacity: true)
+    state = .start
+    scratch.removeAll(keepingCapacity: true)
+    discardingStrings = false
+    position = JSONPosition(line: 1, column: 1, offset: 0)
+  }
+
   /// The next event, or `nil` once the top-level value has ended and only
   /// whitespace followed it.
   public func next() throws -> JSONEvent? {

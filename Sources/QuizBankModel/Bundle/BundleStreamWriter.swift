@@ -36,19 +36,20 @@ public final class BundleStreamWriter {
 
   deinit { cancel() }
 
-  /// Appends the next question.
+  /// Appends the next question; throws `CancellationError` after ``finish()`` or ``cancel()``.
   public func append(_ question: Question) throws {
-    precondition(!finished, "append(_:) after finish() or cancel()")
+    guard !finished else { throw CancellationError() }
     batch.append(question)
     questionCount += 1
     if batch.count == Self.batchSize { try handOver() }
   }
 
   /// Writes the rest, fills in the digest, renames the file into place and
-  /// returns the digest. Nothing is at the destination before this.
+  /// returns the digest. Nothing is at the destination before this. Throws
+  /// `CancellationError` when called again or after ``cancel()``.
   @discardableResult
   public func finish() throws -> String {
-    precondition(!finished, "finish() after finish() or cancel()")
+    guard !finished else { throw CancellationError() }
     do {
       try handOver()
       let digest = try worker.finish(questionCount: questionCount)

@@ -79,8 +79,12 @@ final class QuestionWriterThread: @unchecked Sendable {
     }
   }
 
+  /// Writes the buffer to the file (without copying it into a `Data`) and empties it.
   private func flush() throws {
-    try file.write(Data(buffer))
+    try buffer.withUnsafeMutableBytes { bytes in
+      guard let start = bytes.baseAddress, bytes.count > 0 else { return }
+      try file.write(Data(bytesNoCopy: start, count: bytes.count, deallocator: .none))
+    }
     buffer.removeAll(keepingCapacity: true)
   }
 }

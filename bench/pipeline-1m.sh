@@ -46,17 +46,17 @@ run() {
 
 rm -f "$OUT"/*.time "$OUT"/*.step
 echo "== qbank: import, generate, validate" >&2
-run qbank "$QBANK" import --max-size 2G "$LIST" -o "$OUT/films.jsonl"
-run qbank "$QBANK" generate "$OUT/films.jsonl" --rules "$OUT/rules.yaml" -o "$OUT/qbank-bundle.json" --id bench
-run qbank "$QBANK" validate "$OUT/qbank-bundle.json"
+run qbank "$QBANK" import --max-size 2G "$LIST" -o "$OUT/films-$N.jsonl"
+run qbank "$QBANK" generate "$OUT/films-$N.jsonl" --rules "$OUT/rules.yaml" -o "$OUT/qbank-bundle-$N.json" --id bench
+run qbank "$QBANK" validate "$OUT/qbank-bundle-$N.json"
 
 echo "== python" >&2
-run python python3 bench/pipeline.py "$LIST" "$OUT/python-bundle.json"
+run python python3 bench/pipeline.py "$LIST" "$OUT/python-bundle-$N.json"
 
 if [ -z "${SKIP_JQ:-}" ]; then
   echo "== jq" >&2
-  run jq sh -c "jq -f bench/pipeline.jq '$LIST' > '$OUT/jq-bundle.json'"
-  run jq sh -c "jq -r -f bench/pipeline-check.jq '$OUT/jq-bundle.json'"
+  run jq sh -c "jq -f bench/pipeline.jq '$LIST' > '$OUT/jq-bundle-$N.json'"
+  run jq sh -c "jq -r -f bench/pipeline-check.jq '$OUT/jq-bundle-$N.json'"
 fi
 
 report() {

@@ -185,6 +185,24 @@ extension StreamingCheckTests {
   }
 }
 
+extension StreamingCheckTests {
+  @Test func aPackWithoutQuestionsStillHasItsRoundsChecked() {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <pack xmlns="https://quizbank.dev/ns/quizpack/1" id="t" version="1.0.0" default-locale="en" locales="en">
+        <title><text xml:lang="en">T</text></title>
+        <rounds><round><ref question="nowhere"/></round></rounds>
+      </pack>
+
+      """
+    let checked = PackXMLCheck(
+      source: .bytes(Data(text.utf8), name: "empty.xml"), file: "empty.xml", imageDirectory: nil
+    ).run()
+    #expect(checked.report.diagnostics.map(\.code) == ["QB122"])
+    #expect(checked.report.diagnostics.first?.location.line == 4)
+  }
+}
+
 struct QuestionIDIndexTests {
   @Test func remembersEveryIdAndNothingElse() {
     var index = QuestionIDIndex()

@@ -72,7 +72,11 @@ package struct PackXMLCheck {
     let malformed = readerErrors.contains { Self.malformedCodes.contains($0.code) }
     var diagnostics = streamed.diagnostics.map(relabel)
     if let header = streamed.header, readerErrors.isEmpty {
-      let findings = session?.finish(header: header) ?? checkAgain(header)
+      // The reader hands the header over before the first question (or at the
+      // end, for a pack without questions) with every member but the rounds,
+      // which neither the question rules nor the digest depend on: a session
+      // begun on it always finishes.
+      let findings = session?.finish(header: header) ?? []
       diagnostics += streamed.locator.locate(findings.map(diagnostic)).map(relabel)
     }
     return CheckedFile(
@@ -84,18 +88,6 @@ package struct PackXMLCheck {
 
   private var rulesOptions: SemanticRules.Options {
     SemanticRules.Options(imageDirectory: imageDirectory, excluding: [MissingDigest.code])
-  }
-
-  /// The bundle rules over a second pass, for a pack whose members after its
-  /// questions change what the first pass checked (or hashed).
-  private func checkAgain(_ header: QuizBundle) -> [RuleContext.Finding] {
-    let session = RuleSession(header: header, options: rulesOptions)
-    var index = 0
-    _ = try? QuizPackReader().stream(source) { question, _ in
-      session.add(question, at: index)
-      index += 1
-    }
-    return session.finish(header: header) ?? []
   }
 
   /// Reader codes that mean the file is not a readable XML document.

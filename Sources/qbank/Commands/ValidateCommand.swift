@@ -11,8 +11,10 @@ struct ValidateCommand: ParsableCommand {
       Checks each bundle's structure (every problem with its JSON pointer, line and \
       column), then every semantic rule (`qbank rules` lists them). XML packs (.xml) are \
       checked against schemas/quizpack-v1.xsd while they stream, then by the same rules, \
-      with every finding at its line and column in the XML. A folder means every bundle \
-      and pack in it, recursively. One bad file never stops the others; a summary line on \
+      with every finding at its line and column in the XML. Files of any size are \
+      checked as they stream, without being held in memory; when standard error is a \
+      terminal, a progress line shows there while a large file is read. A folder means \
+      every bundle and pack in it, recursively. One bad file never stops the others; a summary line on \
       standard error counts files and findings.
 
       Exit status: 0 clean (warnings allowed unless --strict), 1 findings, 64 usage, \

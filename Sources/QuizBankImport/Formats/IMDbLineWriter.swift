@@ -97,11 +97,12 @@ struct IMDbLineWriter {
     var rating = decimal(fields, .imDbRating, label)
     if votes == 0 { rating = nil }
     try writer.writeLine { line in
-      line.key("\"countries\":")
+      line.beginObject()
+      line.key("countries")
       list(
         IMDbItem.names(fields.other(.countryList)), orParts: Fields.parts(fields.text(.countries)),
         &line)
-      line.key("\"crew\":")
+      line.key("crew")
       if let crew = fields.text(.crew) {
         list(nil, orParts: Fields.parts(crew), &line)
       } else {
@@ -113,52 +114,40 @@ struct IMDbLineWriter {
         }
         list(crew, orParts: [], &line)
       }
-      line.key("\"genres\":")
+      line.key("genres")
       list(
         IMDbItem.names(fields.other(.genreList)), orParts: Fields.parts(fields.text(.genres)), &line
       )
-      text("\"id\":", id, &line)
-      text("\"image\":", fields.text(.image), &line)
-      line.strings("\"lists\":", lists)
-      text("\"overview\":", fields.text(.plot), &line)
-      line.integer("\"rank\":", rank)
-      line.integer("\"rankChange\":", rankChange)
-      line.decimal("\"rating\":", rating)
-      text("\"releaseDate\":", fields.text(.releaseDate), &line)
-      line.integer("\"runtimeMinutes\":", runtime)
-      line.text("\"source\":", "imdb")
-      text("\"title\":", title, &line)
-      line.integer("\"voteCount\":", rating == nil ? nil : votes)
-      line.integer("\"year\":", year)
+      line.optional("id", utf8: id)
+      line.optional("image", utf8: fields.text(.image))
+      line.strings("lists", lists)
+      line.optional("overview", utf8: fields.text(.plot))
+      line.optional("rank", rank)
+      line.optional("rankChange", rankChange)
+      line.optional("rating", rating)
+      line.optional("releaseDate", utf8: fields.text(.releaseDate))
+      line.optional("runtimeMinutes", runtime)
+      line.key("source")
+      line.string("imdb")
+      line.optional("title", utf8: title)
+      line.optional("voteCount", rating == nil ? nil : votes)
+      line.optional("year", year)
+      line.endObject()
     }
     return true
   }
 
-  private func text(
-    _ name: StaticString, _ value: UnsafeBufferPointer<UInt8>?, _ line: inout LineEncoder
-  ) {
-    guard let value else { return }
-    line.key(name)
-    CatalogueWriter.string(bytes: value, into: &line.out)
-  }
-
   /// A JSON array of `strings` when given, else of the byte `parts`.
   private func list(
-    _ strings: [String]?, orParts parts: [UnsafeBufferPointer<UInt8>], _ line: inout LineEncoder
+    _ strings: [String]?, orParts parts: [UnsafeBufferPointer<UInt8>], _ line: inout CanonicalBytes
   ) {
-    line.out.append(UInt8(ascii: "["))
+    line.beginArray()
     if let strings {
-      for (index, value) in strings.enumerated() {
-        if index > 0 { line.out.append(UInt8(ascii: ",")) }
-        CatalogueWriter.string(value, into: &line.out)
-      }
+      for value in strings { line.string(value) }
     } else {
-      for (index, part) in parts.enumerated() {
-        if index > 0 { line.out.append(UInt8(ascii: ",")) }
-        CatalogueWriter.string(bytes: part, into: &line.out)
-      }
+      for part in parts { line.string(utf8: part) }
     }
-    line.out.append(UInt8(ascii: "]"))
+    line.endArray()
   }
 
   private func integer(_ fields: Fields, _ key: IMDbItem.Key, _ label: () -> String) -> Int? {

@@ -24,15 +24,18 @@ extension CanonicalBytes {
   /// Scans the UTF-8 bytes once; text needing no escape (nearly all) is copied whole.
   mutating func writeString(_ value: String) {
     var value = value
+    value.withUTF8 { writeString(utf8: $0) }
+  }
+
+  /// The same for text given as UTF-8 bytes.
+  mutating func writeString(utf8: UnsafeBufferPointer<UInt8>) {
     out.append(0x22)
-    value.withUTF8 { utf8 in
-      var i = 0
-      while i < utf8.count, !Self.needsEscape(utf8[i]) { i += 1 }
-      if i == utf8.count {
-        out.append(utf8)
-      } else {
-        writeEscaped(utf8, from: i)
-      }
+    var i = 0
+    while i < utf8.count, !Self.needsEscape(utf8[i]) { i += 1 }
+    if i == utf8.count {
+      out.append(utf8)
+    } else {
+      writeEscaped(utf8, from: i)
     }
     out.append(0x22)
   }

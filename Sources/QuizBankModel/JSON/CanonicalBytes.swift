@@ -108,6 +108,14 @@ package struct CanonicalBytes: ~Copyable {
     mirror(from: start)
   }
 
+  /// A string given as its UTF-8 bytes (valid UTF-8, escapes already decoded).
+  package mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+    item()
+    let start = out.count
+    writeString(utf8: utf8)
+    mirror(from: start)
+  }
+
   package mutating func int(_ value: Int) {
     item()
     let start = out.count

@@ -8,12 +8,12 @@ struct CatalogServices {
   let client: APIClient
   let endpoints: Endpoints
   let images: ImageStore
-  let progress: ProgressLine
+  let progress: ProgressBar
 
   init(network: CatalogNetworkOptions, text: Localizer, console: Console = .current) {
     let environment = ProcessInfo.processInfo.environment
     let root = ResponseCache.defaultRoot(environment: environment)
-    let progress = ProgressLine(enabled: console.stderrIsTerminal, console: console)
+    let progress = ProgressBar(console: console)
     self.progress = progress
     let style = Style(enabled: console.colorsStderr)
     client = APIClient(
@@ -40,26 +40,5 @@ struct CatalogServices {
         progress.show(
           text.text("fetch.progress", ["done": String(step.done), "total": String(step.total)]))
       })
-  }
-}
-
-/// A one-line progress indicator on stderr, redrawn in place; silent when stderr is not a terminal.
-final class ProgressLine: Sendable {
-  private let enabled: Bool
-  private let console: Console
-
-  init(enabled: Bool, console: Console) {
-    self.enabled = enabled
-    self.console = console
-  }
-
-  func show(_ text: String) {
-    guard enabled else { return }
-    console.err("\r\u{1B}[2K" + text)
-  }
-
-  func clear() {
-    guard enabled else { return }
-    console.err("\r\u{1B}[2K")
   }
 }

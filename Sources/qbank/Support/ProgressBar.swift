@@ -1,7 +1,12 @@
-/// A one-line progress display on standard error, shown only when it is a
-/// terminal; each command says what its progress looks like.
+import Foundation
+
+/// A one-line progress display on standard error, redrawn in place, shown
+/// only when standard error is a terminal (silent otherwise); each command
+/// says what its progress looks like. Safe to update from several threads.
 final class ProgressBar: @unchecked Sendable {
   private let console: Console
+  private let lock = NSLock()
+  /// Whether a line is shown; under `lock`.
   private var shown = false
 
   init(console: Console) { self.console = console }
@@ -11,14 +16,19 @@ final class ProgressBar: @unchecked Sendable {
 
   /// Replaces the line shown with `line`.
   func show(_ line: String) {
-    console.err("\r\u{1B}[2K" + line)
-    shown = true
+    guard isEnabled else { return }
+    lock.withLock {
+      console.err("\r\u{1B}[2K" + line)
+      shown = true
+    }
   }
 
   /// Removes the line, if one is shown.
   func clear() {
-    if shown { console.err("\r\u{1B}[2K") }
-    shown = false
+    lock.withLock {
+      if shown { console.err("\r\u{1B}[2K") }
+      shown = false
+    }
   }
 
   /// `label [#########                     ] 30%`.

@@ -101,7 +101,7 @@ struct ImportHostileInputTests {
   @Test func discardsTheCatalogueWhenAnInputFails() throws {
     let good = try temporaryFile(#"{"items": [{"id": "tt1", "title": "A"}]}"#)
     let bad = try temporaryFile(#"{"items": [{"id": "tt2", "title": "B"}"#)
-    let sink = MemorySink()
+    let sink = MemoryCatalogue()
     #expect(throws: ImportError.self) {
       _ = try Importer.writeCatalogue(
         Importer.plan([good, bad], options: ImportOptions()), to: sink)

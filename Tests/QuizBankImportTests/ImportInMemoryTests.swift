@@ -18,7 +18,7 @@ struct ImportInMemoryTests {
       try ImportInput(name: "genres.json", data: Data(Self.genres.utf8), maxSize: 1 << 20),
       try ImportInput(name: "page.json", data: Data(Self.page.utf8), maxSize: 1 << 20),
     ]
-    let sink = MemorySink()
+    let sink = MemoryCatalogue()
     let summary = try Importer.writeCatalogue(
       Importer.plan(inputs, options: ImportOptions(format: .tmdb, listName: "tmdb:popular")),
       to: sink)
@@ -40,7 +40,7 @@ struct ImportInMemoryTests {
       name: "page.json", data: Data(#"{"page": 1, "results": [ }"#.utf8), maxSize: 1 << 20)
     let error = try #require(throws: ImportError.self) {
       try Importer.writeCatalogue(
-        Importer.plan([input], options: ImportOptions(format: .tmdb)), to: MemorySink())
+        Importer.plan([input], options: ImportOptions(format: .tmdb)), to: MemoryCatalogue())
     }
     #expect(error.file == "page.json")
     #expect(error.line == 1 && error.column == 26)

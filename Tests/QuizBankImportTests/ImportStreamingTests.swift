@@ -12,13 +12,13 @@ struct ImportStreamingTests {
   /// The catalogue and warnings of `path` imported alone (streamed) and
   /// beside an empty list (merged).
   func bothWays(_ path: String) throws -> (
-    streamed: MemorySink, merged: MemorySink, ImportSummary, ImportSummary
+    streamed: MemoryCatalogue, merged: MemoryCatalogue, ImportSummary, ImportSummary
   ) {
     let empty = try temporaryFile(#"{"items": []}"#, name: "empty.json")
-    let streamed = MemorySink()
+    let streamed = MemoryCatalogue()
     let alone = try Importer.writeCatalogue(
       Importer.plan([path], options: ImportOptions()), to: streamed)
-    let merged = MemorySink()
+    let merged = MemoryCatalogue()
     let together = try Importer.writeCatalogue(
       Importer.plan([path, empty], options: ImportOptions()), to: merged)
     return (streamed, merged, alone, together)

@@ -5,28 +5,11 @@ import Testing
 
 @testable import QuizBankImport
 
-/// A catalogue kept in memory, for tests.
-final class MemorySink: CatalogueSink {
-  var bytes: [UInt8] = []
-  var committed = false
-  var discarded = false
-
-  func write(_ bytes: [UInt8]) throws { self.bytes += bytes }
-  func commit() throws { committed = true }
-  func discard() { discarded = true }
-
-  var lines: [String] {
-    String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-  }
-
-  func films() throws -> [Film] { try lines.map { try CatalogueFile.film(fromLine: $0) } }
-}
-
 /// Imports fixture or temporary files into a catalogue in memory.
 func importFilms(_ paths: [String], options: ImportOptions = ImportOptions()) throws -> (
   films: [Film], summary: ImportSummary
 ) {
-  let sink = MemorySink()
+  let sink = MemoryCatalogue()
   let summary = try Importer.writeCatalogue(Importer.plan(paths, options: options), to: sink)
   #expect(sink.committed)
   return (try sink.films(), summary)

@@ -39,7 +39,7 @@ package struct ImportFilmReader: FilmReading {
     _ responses: [(String, Data)], format: ImportFormat, genreList: Data?, list: String?
   ) throws -> (films: [Film], summary: ImportSummary) {
     let options = ImportOptions(format: format, listName: list)
-    let sink = MemoryCatalogueSink()
+    let sink = MemoryCatalogue()
     let summary: ImportSummary
     do {
       var inputs: [ImportInput] = []
@@ -70,20 +70,5 @@ package struct ImportFilmReader: FilmReading {
     let position = [error.line, error.column].compactMap { $0 }.map(String.init).joined(
       separator: ":")
     return UnreadableResponse(reason: (position.isEmpty ? "" : "at \(position): ") + error.message)
-  }
-}
-
-/// Collects the importer's catalogue bytes in memory.
-private final class MemoryCatalogueSink: CatalogueSink {
-  private var bytes: [UInt8] = []
-
-  func write(_ bytes: [UInt8]) throws { self.bytes += bytes }
-  func commit() throws {}
-  func discard() { bytes = [] }
-
-  func films() throws -> [Film] {
-    try String(decoding: bytes, as: UTF8.self).split(separator: "\n").map {
-      try CatalogueFile.film(fromLine: $0)
-    }
   }
 }

@@ -29,6 +29,28 @@ public final class AtomicCatalogueFile: CatalogueSink {
   public func discard() { writer.discard() }
 }
 
+/// A catalogue kept in memory: for a caller that reads the films back (the
+/// fetcher), and for tests.
+package final class MemoryCatalogue: CatalogueSink {
+  package private(set) var bytes: [UInt8] = []
+  package private(set) var committed = false
+  package private(set) var discarded = false
+
+  package init() {}
+
+  package func write(_ bytes: [UInt8]) throws { self.bytes += bytes }
+  package func commit() throws { committed = true }
+  package func discard() { discarded = true }
+
+  /// The catalogue's lines, without their newlines.
+  package var lines: [String] {
+    String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  /// The films, decoded from the lines.
+  package func films() throws -> [Film] { try lines.map { try CatalogueFile.film(fromLine: $0) } }
+}
+
 /// Writes films as catalogue lines (``CatalogueFile``'s canonical JSON Lines),
 /// buffered, with the model's byte-level canonical writer rather than
 /// `Encodable`: the same bytes as ``CatalogueFile/line(for:)``, several times faster.
@@ -65,12 +87,5 @@ final class CatalogueWriter {
     if !buffer.isEmpty { try sink.write(buffer) }
     buffer.removeAll()
     try sink.commit()
-  }
-
-  /// The catalogue line of `film`, without the newline.
-  static func encode(_ film: Film) -> [UInt8] {
-    var line = CanonicalBytes(pretty: false)
-    line.film(film)
-    return line.bytes
   }
 }

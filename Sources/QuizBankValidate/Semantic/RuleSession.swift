@@ -95,7 +95,6 @@ private final class QuestionChecker: @unchecked Sendable {
   let textRules: [any TextRule.Type]
   /// The other question rules.
   let wholeQuestionRules: [any QuestionRule.Type]
-  let questionRules: [any QuestionRule.Type]
   let otherRules: [any BundleRule.Type]
   let hashesContent: Bool
   var context: RuleContext
@@ -104,7 +103,7 @@ private final class QuestionChecker: @unchecked Sendable {
 
   init(header: QuizBundle, options: SemanticRules.Options) {
     let active = RuleRegistry.semantic.filter { !options.excluding.contains($0.code) }
-    questionRules = active.compactMap { $0 as? any QuestionRule.Type }
+    let questionRules = active.compactMap { $0 as? any QuestionRule.Type }
     textRules = questionRules.compactMap { $0 as? any TextRule.Type }
     wholeQuestionRules = questionRules.filter { !($0 is any TextRule.Type) }
     otherRules = active.filter { !($0 is any QuestionRule.Type) }
@@ -136,7 +135,8 @@ private final class QuestionChecker: @unchecked Sendable {
 
   /// The rules about the bundle's own members, then every finding.
   func finish(_ header: QuizBundle) -> [RuleContext.Finding] {
-    for rule in questionRules { rule.checkBundle(header, in: &context) }
+    for rule in wholeQuestionRules { rule.checkBundle(header, in: &context) }
+    for rule in textRules { rule.checkBundle(header, in: &context) }
     for rule in otherRules { rule.check(header, in: &context) }
     return context.findings
   }

@@ -32,23 +32,14 @@ struct BuildCommand: ParsableCommand {
   func run() throws {
     let console = Console.current
     let url = URL(fileURLWithPath: project)
-    var parsed: QuizProject
-    do {
-      parsed = try QuizProject.load(from: url, name: project)
-    } catch let error as ConfigFileMissing {
-      console.err("\(error)\n")
-      throw QBankExit.noInput
-    } catch let error as ConfigError {
-      console.err("\(error)\n")
-      throw QBankExit.dataError
+    var parsed = try loadConfig(console: console) {
+      try QuizProject.load(from: url, name: project)
     }
     let bar = ProgressBar(console: console)
-    let progress: ((GenerateProgress) -> Void)? =
-      bar.isEnabled ? { value in bar.update(value) } : nil
     let report: BuildReport
     do {
       parsed.metadata.createdAt = QuizBundle.creationTimestamp()
-      report = try ProjectBuilder(project: parsed).build(progress: progress)
+      report = try ProjectBuilder(project: parsed).build(progress: bar.generateProgress)
       bar.clear()
     } catch {
       bar.clear()

@@ -45,15 +45,8 @@ struct GenerateCommand: ParsableCommand {
 
   func run() throws {
     let console = Console.current
-    let ruleSet: RuleSet
-    do {
-      ruleSet = try RuleSet.load(from: URL(fileURLWithPath: rules), name: rules)
-    } catch let error as ConfigFileMissing {
-      console.err("\(error)\n")
-      throw QBankExit.noInput
-    } catch let error as ConfigError {
-      console.err("\(error)\n")
-      throw QBankExit.dataError
+    let ruleSet = try loadConfig(console: console) {
+      try RuleSet.load(from: URL(fileURLWithPath: rules), name: rules)
     }
     guard FileManager.default.isReadableFile(atPath: catalogue) else {
       console.err("\(catalogue): error: cannot open the catalogue\n")
@@ -67,13 +60,11 @@ struct GenerateCommand: ParsableCommand {
         Dictionary(uniqueKeysWithValues: ruleSet.locales.map { ($0, title) }))
     }
     let bar = ProgressBar(console: console)
-    let report: ((GenerateProgress) -> Void)? =
-      bar.isEnabled ? { progress in bar.update(progress) } : nil
     let summary: GenerateSummary
     do {
       summary = try QuestionGenerator(ruleSet: ruleSet, seed: seed).generate(
         from: CatalogueSource(url: URL(fileURLWithPath: catalogue)), metadata: metadata,
-        to: URL(fileURLWithPath: output), progress: report)
+        to: URL(fileURLWithPath: output), progress: bar.generateProgress)
       bar.clear()
     } catch let error as CatalogueReadError {
       bar.clear()
@@ -123,6 +114,11 @@ enum SummaryText {
 }
 
 extension ProgressBar {
+  /// What generation reports its progress to: this bar, or nothing off a terminal.
+  var generateProgress: ((GenerateProgress) -> Void)? {
+    isEnabled ? { [self] progress in update(progress) } : nil
+  }
+
   /// Shows how far generation has got.
   func update(_ progress: GenerateProgress) {
     switch progress.stage {

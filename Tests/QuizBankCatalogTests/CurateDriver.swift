@@ -15,41 +15,18 @@ enum CurateDriver {
     "Tests/QuizBankCatalogTests/pty/drive.py")
 
   /// Whether python3 can import pexpect.
-  static let available: Bool = {
-    let probe = Process()
-    probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    probe.arguments = ["python3", "-c", "import pexpect"]
-    probe.standardOutput = FileHandle.nullDevice
-    probe.standardError = FileHandle.nullDevice
-    guard (try? probe.run()) != nil else { return false }
-    probe.waitUntilExit()
-    return probe.terminationStatus == 0
-  }()
+  static let available = pythonSucceeds("import pexpect")
 
   /// Runs `qbank arguments` in a pseudo-terminal, following `steps`.
   static func run(_ arguments: [String], sandbox: CatalogSandbox, steps: [[Any]]) throws
     -> DriveResult
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     let stepsJSON = String(
       decoding: try JSONSerialization.data(withJSONObject: steps), as: UTF8.self)
-    process.arguments = ["python3", script.path, stepsJSON, "--", TestPaths.qbank.path] + arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment["LANG"] = "C.UTF-8"
-    environment.removeValue(forKey: "LC_ALL")
-    for (key, value) in sandbox.environment { environment[key] = value }
-    process.environment = environment
-    process.currentDirectoryURL = sandbox.folder
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return DriveResult(
-      status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self))
+    let result = try runPython(
+      [script.path, stepsJSON, "--", TestPaths.qbank.path] + arguments, directory: sandbox.folder,
+      environment: qbankEnvironment(sandbox.environment))
+    return DriveResult(status: result.status, stdout: result.output)
   }
 
   /// Writes `count` yes/no candidates (q01, q02…) with remote pictures; returns the path.

@@ -41,16 +41,7 @@ final class FixtureServer {
     "Tests/QuizBankCatalogTests/server/fixture_server.py")
 
   /// Whether python3 is there to run the server.
-  static let available: Bool = {
-    let probe = Process()
-    probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    probe.arguments = ["python3", "--version"]
-    probe.standardOutput = FileHandle.nullDevice
-    probe.standardError = FileHandle.nullDevice
-    guard (try? probe.run()) != nil else { return false }
-    probe.waitUntilExit()
-    return probe.terminationStatus == 0 && TestPaths.fixturesAvailable
-  }()
+  static let available = TestPaths.fixturesAvailable && pythonSucceeds("pass")
 
   /// The API root for a scenario (`ok`, `r429`, `r500`, `slow`, `badkey`, `down`, `drop`).
   func base(_ scenario: String, tmdb: Bool = true) -> String {

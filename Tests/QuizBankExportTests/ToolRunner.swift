@@ -4,11 +4,6 @@ import QuizBankTestSupport
 /// Runs the external tools the export tests check output with: `xmllint`
 /// (Debian `libxml2-utils`) and `python3`.
 enum ToolRunner {
-  struct Result {
-    var status: Int32
-    var output: String
-  }
-
   /// The full path of `tool` on PATH, or `nil`.
   static func find(_ tool: String) -> String? {
     for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
@@ -20,25 +15,11 @@ enum ToolRunner {
   }
 
   /// Runs `tool` with `arguments`, stdout and stderr together.
-  static func run(_ tool: String, _ arguments: [String], stdin: Data? = nil) throws -> Result {
+  static func run(_ tool: String, _ arguments: [String], stdin: Data? = nil) throws -> ToolResult {
     guard let path = find(tool) else {
       throw Missing(tool: tool)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.currentDirectoryURL = TestPaths.packageRoot
-    let pipe = Pipe()
-    let input = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try input.fileHandleForWriting.close()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    return try runTool(URL(fileURLWithPath: path), arguments, stdin: stdin)
   }
 
   struct Missing: Error, CustomStringConvertible {

@@ -30,17 +30,8 @@ struct XMLSchemaTests {
     let path = try #require(
       candidates.first { FileManager.default.isExecutableFile(atPath: $0) },
       "xmllint is missing: install libxml2-utils (apt-get install libxml2-utils)")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.currentDirectoryURL = TestPaths.packageRoot
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = try runTool(URL(fileURLWithPath: path), arguments)
+    return (result.status, result.output)
   }
 
   @Test func samplePackPassesAnIndependentValidator() throws {

@@ -91,34 +91,15 @@ enum PseudoTerminal {
     "Tests/QuizBankPlayTests/pty/play_e2e.py")
 
   /// Whether `python3 -c "import pexpect"` works.
-  static let available: Bool = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", "import pexpect"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
-  }()
+  static let available = pythonSucceeds("import pexpect")
 
   /// Runs one scenario of the script; records its output as the failure when it fails.
   static func run(_ scenario: String, bundle: URL) throws {
     let state = try TestPaths.temporaryDirectory("qbank-pty-state")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", script.path, TestPaths.qbank.path, scenario, bundle.path, state.path,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    #expect(process.terminationStatus == 0, "\(text)")
-    #expect(text.contains("PASS \(scenario)"))
+    let result = try runPython(
+      [script.path, TestPaths.qbank.path, scenario, bundle.path, state.path])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("PASS \(scenario)"))
   }
 
   /// A bundle whose every text carries escape sequences and control characters.

@@ -21,12 +21,7 @@ public func runQbank(
   process.executableURL = TestPaths.qbank
   process.arguments = arguments
   process.currentDirectoryURL = directory ?? TestPaths.packageRoot
-  var env = ProcessInfo.processInfo.environment
-  env["NO_COLOR"] = "1"
-  env["LANG"] = "C.UTF-8"
-  env.removeValue(forKey: "LC_ALL")
-  for (key, value) in environment { env[key] = value }
-  process.environment = env
+  process.environment = qbankEnvironment(environment)
   let outPipe = Pipe()
   let errPipe = Pipe()
   let inPipe = Pipe()

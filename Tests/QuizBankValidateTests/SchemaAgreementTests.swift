@@ -33,23 +33,15 @@ struct SchemaAgreementTests {
               continue
           print(path, "fail" if any(True for _ in validator.iter_errors(instance)) else "pass")
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script]
-    process.currentDirectoryURL = TestPaths.packageRoot
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
+    let result = try runPython(["-c", script])
+    let text = result.output
     if text.contains("NO-JSONSCHEMA") {
       Issue.record(
         "Python's jsonschema is not installed: run `pip install jsonschema` (CI's .ci/run installs it)"
       )
       return [:]
     }
-    #expect(process.terminationStatus == 0, "python3 failed: \(text)")
+    #expect(result.status == 0, "python3 failed: \(text)")
     var verdicts: [String: String] = [:]
     for line in text.split(separator: "\n") {
       let parts = line.split(separator: " ")

@@ -18,12 +18,7 @@ final class MachinePlayer {
     process.executableURL = TestPaths.qbank
     process.arguments = ["play"] + arguments + ["--machine"]
     process.currentDirectoryURL = TestPaths.packageRoot
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
-    env["LANG"] = "C.UTF-8"
-    env.removeValue(forKey: "LC_ALL")
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
+    process.environment = qbankEnvironment(environment)
     errorFile = try TestPaths.temporaryDirectory("qbank-player").appendingPathComponent("stderr")
     try Data().write(to: errorFile)
     errors = try FileHandle(forWritingTo: errorFile)

@@ -2,45 +2,118 @@ import Foundation
 
 /// The lines of an input, for showing the line a finding is on.
 ///
-/// Line starts are found once, on first use, so a file without findings costs nothing.
+/// A file is read only when a line is asked for, a chunk at a time, scanning on
+/// from the last line asked for (findings come sorted by line): a file without
+/// findings costs nothing, and a large one with findings is read once, in
+/// constant memory, not loaded whole.
 package final class SourceText: @unchecked Sendable {
   private let url: URL?
-  private var loaded: [UInt8]?
-  private var starts: [Int]?
+  private let text: [UInt8]?
+  private var scanner: LineScanner?
 
-  /// The text of the file at `url`, read on first use.
-  package init(url: URL) { self.url = url }
+  /// The text of the file at `url`, read when a line is asked for.
+  package init(url: URL) {
+    self.url = url
+    text = nil
+  }
 
   package init(_ text: String) {
     url = nil
-    loaded = Array(text.utf8)
-  }
-
-  private var bytes: [UInt8] {
-    if let loaded { return loaded }
-    let read = url.flatMap { try? Data(contentsOf: $0) }.map { [UInt8]($0) } ?? []
-    loaded = read
-    return read
+    self.text = Array(text.utf8)
   }
 
   /// Line `number` (1-based) without its line break, or `nil` past the end.
   package func line(_ number: Int) -> String? {
-    let starts = lineStarts()
-    let bytes = self.bytes
-    guard number >= 1, number <= starts.count else { return nil }
-    let start = starts[number - 1]
-    var end = number < starts.count ? starts[number] - 1 : bytes.count
-    if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-    guard end >= start else { return "" }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    guard number >= 1 else { return nil }
+    if scanner.map({ !$0.canReach(number) }) ?? true {
+      guard let fresh = text.map(LineScanner.init(bytes:)) ?? url.flatMap(LineScanner.init(url:))
+      else { return nil }
+      scanner = fresh
+    }
+    return scanner?.line(number).map { bytes in
+      var end = bytes.count
+      if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
+      return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+  }
+}
+
+/// Reads an input's lines forwards, a chunk at a time.
+private final class LineScanner {
+  private let handle: FileHandle?
+  private var buffer: [UInt8]
+  private var position = 0
+  private var endOfInput: Bool
+  /// Line breaks consumed so far: the next line to read is `consumed + 1`.
+  private var consumed = 0
+  /// Whether the last line has been read: there is no line after `consumed`.
+  private var finished = false
+
+  init(bytes: [UInt8]) {
+    handle = nil
+    buffer = bytes
+    endOfInput = true
   }
 
-  private func lineStarts() -> [Int] {
-    if let starts { return starts }
-    var found = [0]
-    let bytes = self.bytes
-    for (index, byte) in bytes.enumerated() where byte == 0x0A { found.append(index + 1) }
-    starts = found
-    return found
+  init?(url: URL) {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    self.handle = handle
+    buffer = []
+    endOfInput = false
+  }
+
+  deinit { try? handle?.close() }
+
+  /// Whether line `number` is still ahead (or at) the read point.
+  func canReach(_ number: Int) -> Bool { number > consumed }
+
+  /// Line `number`, its line break left out (a carriage return kept); `nil` past the end.
+  func line(_ number: Int) -> [UInt8]? {
+    if finished { return nil }
+    while consumed < number - 1 {
+      guard skipPastLineBreak() else { return nil }
+    }
+    var line: [UInt8] = []
+    while true {
+      if position == buffer.count, !refill() {
+        consumed = number
+        finished = true  // the last line: nothing after it
+        return line
+      }
+      if let found = buffer[position...].firstIndex(of: 0x0A) {
+        line += buffer[position..<found]
+        position = found + 1
+        consumed = number
+        return line
+      }
+      line += buffer[position...]
+      position = buffer.count
+    }
+  }
+
+  /// Moves past the next line break; `false` at the end of the input.
+  private func skipPastLineBreak() -> Bool {
+    while true {
+      if position == buffer.count, !refill() { return false }
+      if let found = buffer[position...].firstIndex(of: 0x0A) {
+        position = found + 1
+        consumed += 1
+        return true
+      }
+      position = buffer.count
+    }
+  }
+
+  /// The next chunk of the file; `false` when there is none.
+  private func refill() -> Bool {
+    guard !endOfInput, let handle,
+      let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty
+    else {
+      endOfInput = true
+      return false
+    }
+    buffer = [UInt8](chunk)
+    position = 0
+    return true
   }
 }

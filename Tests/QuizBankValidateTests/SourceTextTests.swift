@@ -1,0 +1,36 @@
+import Foundation
+import QuizBankTestSupport
+import Testing
+
+@testable import QuizBankValidate
+
+struct SourceTextTests {
+  static let text = "first\r\nsecond\n\nfourth é\nlast"
+
+  @Test(arguments: [[1, 2, 3, 4, 5, 6], [5, 2, 4, 1, 6, 3], [4, 4, 1]])
+  func linesComeBackInAnyOrderOfAsking(_ order: [Int]) throws {
+    let expected = [1: "first", 2: "second", 3: "", 4: "fourth é", 5: "last"]
+    let folder = try TestPaths.temporaryDirectory("qbank-source")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("file.json")
+    try Data(Self.text.utf8).write(to: url)
+    for source in [SourceText(Self.text), SourceText(url: url)] {
+      for number in order {
+        #expect(source.line(number) == expected[number], "line \(number)")
+      }
+    }
+  }
+
+  @Test func aTrailingLineBreakEndsWithAnEmptyLineAndNothingAfterIt() {
+    let source = SourceText("a\n")
+    #expect(source.line(2) == "")
+    #expect(source.line(3) == nil)
+    #expect(source.line(0) == nil)
+    #expect(SourceText("").line(1) == "")
+  }
+
+  @Test func aMissingFileHasNoLinesToShow() {
+    let source = SourceText(url: URL(fileURLWithPath: "/nonexistent/qbank-source.json"))
+    #expect(source.line(2) == nil)
+  }
+}

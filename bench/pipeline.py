@@ -67,19 +67,25 @@ def main():
     source, out = sys.argv[1], sys.argv[2]
     with open(source, encoding="utf-8") as f:
         items = json.load(f)["items"]
+    questions = generate(items)
+    del items  # free the input before building the bundle
     bundle = {"format": "quizbank.bundle", "formatVersion": 1, "id": "bench", "version": "1.0.0",
               "title": {"en": "Bench"}, "locales": ["en"], "defaultLocale": "en",
               "settings": {"mode": "classic", "roundSize": 10, "feedbackDelayMs": 1000,
                            "shuffleQuestions": True, "shuffleChoices": False},
-              "questions": generate(items)}
+              "questions": questions}
+    del questions
     bundle["digest"] = hashlib.sha256(json.dumps(bundle, sort_keys=True, separators=(",", ":"),
                                                  ensure_ascii=False).encode()).hexdigest()
     with open(out, "w", encoding="utf-8") as f:
         json.dump(bundle, f, sort_keys=True, indent=2, ensure_ascii=False)
+    count = len(bundle["questions"])
+    del bundle  # free the bundle before reading the file back
     with open(out, encoding="utf-8") as f:
         errors = validate(json.load(f))
-    print(f"python: {len(bundle['questions'])} questions, {errors} validation errors")
+    print(f"python: {count} questions, {errors} validation errors")
     sys.exit(1 if errors else 0)
+
 
 if __name__ == "__main__":
     main()

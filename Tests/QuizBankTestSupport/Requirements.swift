@@ -15,11 +15,23 @@ public struct Requirement: Sendable, CustomStringConvertible {
   /// What is missing and how to get it; shown as the skip reason or the failure.
   public let missingReason: String
 
+  /// A requirement probed by the caller: `isMet` once, `missingReason` saying
+  /// what is missing and how to get it.
+  public init(description: String, isMet: Bool, missingReason: String) {
+    self.description = description
+    self.isMet = isMet
+    self.missingReason = missingReason
+  }
+
+  /// The program `name` on PATH, which Debian ships as `debianPackage`.
+  public static func program(_ name: String, debianPackage: String) -> Requirement {
+    Requirement(
+      description: name, isMet: TestTools.executable(name) != nil,
+      missingReason: "\(name) is not on PATH: install it with `apt-get install \(debianPackage)`")
+  }
+
   /// `xmllint` on PATH (Debian `libxml2-utils`).
-  public static let xmllint = Requirement(
-    description: "xmllint", isMet: TestTools.xmllint != nil,
-    missingReason:
-      "xmllint is not on PATH: install it with `apt-get install libxml2-utils`")
+  public static let xmllint = program("xmllint", debianPackage: "libxml2-utils")
 
   /// A Python 3 interpreter (``TestTools/python``).
   public static let python = Requirement(
@@ -115,7 +127,7 @@ public enum TestTools {
   public static let python: URL? = executable(pythonName)
 
   /// `xmllint` on PATH, or `nil`.
-  public static let xmllint: URL? = executable("xmllint")
+  public static var xmllint: URL? { executable("xmllint") }
 
   /// `name` itself when it is a path to an executable, else the first
   /// executable of that name in a folder of PATH.

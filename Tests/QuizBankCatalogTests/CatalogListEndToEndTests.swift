@@ -4,7 +4,7 @@ import QuizBankTestSupport
 import Testing
 
 /// `qbank catalog list` and `show` over catalogues fetched from the fixtures' real data.
-@Suite(.enabled(if: FixtureServer.available, "python3 and the shared fixtures are needed"))
+@Suite(.requires(.python, .fixtures))
 struct CatalogListEndToEndTests {
   /// The IMDb Top 250 fixture's items.
   private let top250: [[String: String]] = {

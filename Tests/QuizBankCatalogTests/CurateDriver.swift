@@ -14,9 +14,6 @@ enum CurateDriver {
   static let script = TestPaths.packageRoot.appendingPathComponent(
     "Tests/QuizBankCatalogTests/pty/drive.py")
 
-  /// Whether python3 can import pexpect.
-  static let available = pythonSucceeds("import pexpect")
-
   /// Runs `qbank arguments` in a pseudo-terminal, following `steps`.
   static func run(_ arguments: [String], sandbox: CatalogSandbox, steps: [[Any]]) throws
     -> DriveResult

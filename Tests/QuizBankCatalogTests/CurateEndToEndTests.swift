@@ -6,9 +6,7 @@ import Testing
 /// `qbank curate` driven through a real pseudo-terminal (pexpect), with pictures
 /// served by the local fixture server.
 @Suite(
-  .enabled(
-    if: FixtureServer.available && CurateDriver.available,
-    "python3 with pexpect and the shared fixtures are needed"))
+  .requires(.pexpect, .fixtures))
 struct CurateEndToEndTests {
   @Test func keepsThreeQuitsMidBatchResumesAndThePackHoldsExactlyTheKeptQuestions() throws {
     let server = try FixtureServer()

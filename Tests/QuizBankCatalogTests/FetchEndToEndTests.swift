@@ -4,7 +4,7 @@ import QuizBankTestSupport
 import Testing
 
 /// `qbank fetch` against the local fixture server: paging, retries, refusals, keys.
-@Suite(.enabled(if: FixtureServer.available, "python3 and the shared fixtures are needed"))
+@Suite(.requires(.python, .fixtures))
 struct FetchEndToEndTests {
   private func films(_ path: String) throws -> [Film] {
     try CatalogueFile.read(from: URL(fileURLWithPath: path))

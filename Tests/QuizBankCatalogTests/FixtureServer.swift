@@ -14,9 +14,12 @@ final class FixtureServer {
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let portFile = folder.appendingPathComponent("port")
     process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    guard let python = TestTools.python else {
+      throw RequirementMissing(description: Requirement.python.missingReason)
+    }
+    process.executableURL = python
     process.arguments = [
-      "python3", Self.script.path, "--fixtures", TestPaths.fixtures.path, "--log", log.path,
+      Self.script.path, "--fixtures", TestPaths.fixtures.path, "--log", log.path,
       "--port-file", portFile.path,
     ]
     process.standardOutput = FileHandle.nullDevice
@@ -39,9 +42,6 @@ final class FixtureServer {
 
   static let script = TestPaths.packageRoot.appendingPathComponent(
     "Tests/QuizBankCatalogTests/server/fixture_server.py")
-
-  /// Whether python3 is there to run the server.
-  static let available = TestPaths.fixturesAvailable && pythonSucceeds("pass")
 
   /// The API root for a scenario (`ok`, `r429`, `r500`, `slow`, `badkey`, `down`, `drop`).
   func base(_ scenario: String, tmdb: Bool = true) -> String {

@@ -4,7 +4,7 @@ import QuizBankTestSupport
 import Testing
 
 /// After a fetch the server is stopped: what was fetched stays available (T8, T9).
-@Suite(.enabled(if: FixtureServer.available, "python3 and the shared fixtures are needed"))
+@Suite(.requires(.python, .fixtures))
 struct OfflineEndToEndTests {
   @Test func listSearchAndCachedDetailsWorkAfterTheServerIsGone() throws {
     let server = try FixtureServer()

@@ -4,7 +4,7 @@ import QuizBankTestSupport
 import Testing
 
 /// Offline title search over every page fetched before.
-@Suite(.enabled(if: FixtureServer.available, "python3 and the shared fixtures are needed"))
+@Suite(.requires(.python, .fixtures))
 struct OfflineSearchTests {
   @Test func anUncachedSearchOfflineSearchesThePagesFetchedBefore() throws {
     let server = try FixtureServer()

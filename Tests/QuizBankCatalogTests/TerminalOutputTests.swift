@@ -4,9 +4,7 @@ import Testing
 
 /// What `fetch` and `catalog list` do when they run on a terminal.
 @Suite(
-  .enabled(
-    if: FixtureServer.available && CurateDriver.available,
-    "python3 with pexpect and the shared fixtures are needed"))
+  .requires(.pexpect, .fixtures))
 struct TerminalOutputTests {
   @Test func fetchShowsProgressOnATerminal() throws {
     let server = try FixtureServer()

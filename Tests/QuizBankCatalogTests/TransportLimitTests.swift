@@ -9,7 +9,7 @@ import Testing
 
 /// The URLSession transport against the fixture server: bodies past the limit
 /// are refused with a clear error instead of filling memory.
-@Suite(.enabled(if: FixtureServer.available, "python3 and the shared fixtures are needed"))
+@Suite(.requires(.python, .fixtures))
 struct TransportLimitTests {
   @Test func refusesABodyLargerThanTheLimitAndReadsOneWithin() async throws {
     let server = try FixtureServer()

@@ -100,10 +100,12 @@ struct ExportCommandTests {
   @Test func sameBundleGivesTheSameBytes() throws {
     let folder = try Self.folder(Self.rich)
     for format in ["qti", "moodle-xml", "xml-pack"] {
-      _ = try runQbank(
-        ["export", "bundle.json", "--to", format, "-o", "a.\(format)"], directory: folder)
-      _ = try runQbank(
-        ["export", "bundle.json", "--to", format, "-o", "b.\(format)"], directory: folder)
+      for name in ["a", "b"] {
+        let run = try runQbank(
+          ["export", "bundle.json", "--to", format, "-o", "\(name).\(format)"], directory: folder)
+        // Both runs must succeed: two failed runs leave nothing to compare.
+        #expect(run.status == 0, "\(format): \(run.stderr)")
+      }
       let first = try Data(contentsOf: folder.appendingPathComponent("a.\(format)"))
       let second = try Data(contentsOf: folder.appendingPathComponent("b.\(format)"))
       #expect(!first.isEmpty && first == second, "\(format)")

@@ -112,7 +112,7 @@ struct MoodleXMLWriterTests {
     #expect(result.report.losses.last?.message.contains("each gets 10%") == true)
   }
 
-  @Test func escapesMarkupInTextAndIsWellFormed() throws {
+  @Test(.requires(.xmllint)) func escapesMarkupInTextAndIsWellFormed() throws {
     var question = ExportSamples.plainChoice()
     question.prompt = ["en": "Is <i>Alien</i> & \"Aliens\" ]]> better?"]
     question.choices[0].text = ["en": "<none> & more"]

@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankModel
+import QuizBankTestSupport
 import Testing
 
 @testable import QuizBankExport
@@ -80,8 +81,9 @@ struct QTIPackageTests {
   static func inspect(_ data: Data) throws -> Inspection {
     let zip = try ToolRunner.temporaryFile(data, name: "package.zip")
     let script = try ToolRunner.temporaryFile(Data(inspector.utf8), name: "inspect.py")
-    let run = try ToolRunner.run("python3", [script.path, zip.path])
-    try #require(run.status == 0, "python3 could not read the package: \(run.output)")
+    let run = try runPython([script.path, zip.path])
+    try #require(
+      run.status == 0, "\(TestTools.pythonName) could not read the package: \(run.output)")
     return try JSONDecoder().decode(Inspection.self, from: Data(run.output.utf8))
   }
 
@@ -89,7 +91,7 @@ struct QTIPackageTests {
     [ExportSamples.rich(), ExportSamples.plainChoice(id: "2nd q"), ExportSamples.plainResponse()],
     locales: ["en", "it"])
 
-  @Test func packageOpensWithZipfileAndTheManifestListsEveryItem() throws {
+  @Test(.requires(.python)) func packageOpensWithZipfileAndTheManifestListsEveryItem() throws {
     let result = try ExportSamples.export(Self.bundle, .qti)
     let package = try Self.inspect(result.data)
     #expect(package.names.first == "imsmanifest.xml")
@@ -103,7 +105,7 @@ struct QTIPackageTests {
     #expect(package.dates == ["(1980, 1, 1, 0, 0, 0)"])
   }
 
-  @Test func eachItemHasAChoiceInteractionWithItsCorrectResponse() throws {
+  @Test(.requires(.python)) func eachItemHasAChoiceInteractionWithItsCorrectResponse() throws {
     let package = try Self.inspect(try ExportSamples.export(Self.bundle, .qti).data)
     try #require(package.items.count == 3)
     for item in package.items {
@@ -127,7 +129,7 @@ struct QTIPackageTests {
     #expect(response.correct == ["a", "c"])
   }
 
-  @Test func namesPackagedImagesSafely() throws {
+  @Test(.requires(.python)) func namesPackagedImagesSafely() throws {
     let images = MemoryImageStore(["assets/my poster é.jpg": ExportSamples.imageBytes])
     let bundle = ExportSamples.bundle(
       [ExportSamples.rich(image: "assets/my poster é.jpg")], locales: ["en", "it"])
@@ -141,7 +143,7 @@ struct QTIPackageTests {
     #expect(package.items[0].imgInZip == true)
   }
 
-  @Test func idsThatSanitizeAlikeGiveDistinctItemIdentifiers() throws {
+  @Test(.requires(.python)) func idsThatSanitizeAlikeGiveDistinctItemIdentifiers() throws {
     let bundle = ExportSamples.bundle(
       [
         ExportSamples.plainChoice(id: "a b"), ExportSamples.plainChoice(id: "a_b"),
@@ -155,7 +157,9 @@ struct QTIPackageTests {
         == ["items/a_b.xml", "items/a_b_.xml", "items/_1.xml", "items/_1_.xml"])
   }
 
-  @Test func choiceIdsThatSanitizeAlikeStayDistinctAndTheAnswerUnambiguous() throws {
+  @Test(.requires(.python)) func choiceIdsThatSanitizeAlikeStayDistinctAndTheAnswerUnambiguous()
+    throws
+  {
     let question = Question(
       id: "q", kind: .multipleChoice, prompt: ["en": "Which?"],
       choices: [
@@ -176,7 +180,7 @@ struct QTIPackageTests {
     #expect(first == second)
   }
 
-  @Test func itemsAreWellFormedXML() throws {
+  @Test(.requires(.xmllint)) func itemsAreWellFormedXML() throws {
     let item = QTIItemWriter().item(
       ExportSamples.plainChoice(), identifier: "q2", imageHref: nil,
       ExportContext(bundle: ExportSamples.bundle([]), locale: "en", images: MemoryImageStore()))

@@ -65,7 +65,7 @@ struct XMLPackWriterTests {
     #expect(result.report.locale == nil)
   }
 
-  @Test func validatesAgainstTheQuizPackSchema() throws {
+  @Test(.requires(.xmllint)) func validatesAgainstTheQuizPackSchema() throws {
     var odd = ExportSamples.plainChoice(id: "odd")
     odd.prompt = ["en": "Tabs\tand\r\nbreaks & <marks> \"quoted\""]
     odd.tags = ["with space"]

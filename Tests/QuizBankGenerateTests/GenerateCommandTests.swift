@@ -28,7 +28,8 @@ struct GenerateCommandTests {
       arguments + ["-o", "plain.json"], directory: folder,
       environment: ["SOURCE_DATE_EPOCH": ""])
     #expect(plain.status == 0)
-    #expect(try BundleReader().read(from: folder.appendingPathComponent("plain.json")).createdAt == nil)
+    #expect(
+      try BundleReader().read(from: folder.appendingPathComponent("plain.json")).createdAt == nil)
     for name in ["dated-1.json", "dated-2.json"] {
       let dated = try runQbank(
         arguments + ["-o", name], directory: folder,
@@ -59,6 +60,19 @@ struct GenerateCommandTests {
     #expect(bundle.questions.count == 40)
     #expect(bundle.rounds?.count == 4)
     #expect(result.stdout.contains("digest: \(bundle.digest!)"))
+  }
+
+  @Test(.requires(.python)) func printsTheDigestAnIndependentRFC8785ImplementationComputes()
+    throws
+  {
+    let result = try runQbank(
+      ["generate", "films.jsonl", "--rules", "rules.yaml", "-o", "quiz.json", "--seed", "3"],
+      directory: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let expected = try IndependentJCS.digest(of: folder.appendingPathComponent("quiz.json"))
+    #expect(result.stdout.contains("digest: \(expected)\n"), "\(result.stdout)")
+    let bundle = try BundleReader().read(from: folder.appendingPathComponent("quiz.json"))
+    #expect(bundle.digest == expected)
   }
 
   @Test func theSameSeedGivesTheSameFile() throws {

@@ -34,7 +34,7 @@ struct ImportCatalogueWriterTests {
     #expect(try CatalogueFile.film(fromLine: line) == film)
   }
 
-  @Test(needsFixtures)
+  @Test(.requires(.fixtures))
   func writesEveryFixtureFilmAsTheModelWould() throws {
     let (films, _) = try importFilms([
       fixture("imdb-api/top250_movies_yandex.json"),
@@ -68,7 +68,10 @@ struct ImportCatalogueWriterTests {
 
   @Test func leavesOutANumberJSONCannotHold() throws {
     let film = Film(id: "n", source: "tmdb", title: "N", rating: .infinity, popularity: .nan)
-    #expect(try Self.line(film) == #"{"countries":[],"crew":[],"genres":[],"id":"n","lists":[],"source":"tmdb","title":"N"}"#)
+    #expect(
+      try Self.line(film)
+        == #"{"countries":[],"crew":[],"genres":[],"id":"n","lists":[],"source":"tmdb","title":"N"}"#
+    )
   }
 
   @Test func recognisesEachFormatFromItsContent() {

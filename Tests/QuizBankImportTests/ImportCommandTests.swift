@@ -4,7 +4,7 @@ import QuizBankTestSupport
 import Testing
 
 /// `qbank import` end to end: the built binary, its output, stderr and exit code.
-@Suite(needsFixtures)
+@Suite(.requires(.fixtures))
 struct ImportCommandTests {
   @Test func writesAMergedCatalogueAndASummary() throws {
     let folder = try TestPaths.temporaryDirectory("import-cli")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import QuizBankImport
 
-@Suite(needsFixtures)
+@Suite(.requires(.fixtures))
 struct ImportIMDbTests {
   @Test func importsTheTop250WithRatingsFromStrings() throws {
     let (films, summary) = try importFilms([fixture("imdb-api/top250_movies_yandex.json")])

@@ -4,7 +4,7 @@ import Testing
 
 @testable import QuizBankImport
 
-@Suite(needsFixtures)
+@Suite(.requires(.fixtures))
 struct ImportOpenTDBTests {
   @Test func importsBooleanQuestionsAsYesNoWithEntitiesDecoded() throws {
     let (questions, summary) = try importQuestions([fixture("opentdb/boolean_3q.json")])

@@ -51,7 +51,7 @@ struct ImportStreamingTests {
     #expect(films[0].lists == ["imdb:most-popular"])
   }
 
-  @Test(needsFixtures)
+  @Test(.requires(.fixtures))
   func writesTheFixtureListsTheSameWayAsFilms() throws {
     for name in ["top250_movies_yandex.json", "most_popular_movies_mikimoges.json"] {
       let (streamed, merged, alone, together) = try bothWays(fixture("imdb-api/\(name)"))

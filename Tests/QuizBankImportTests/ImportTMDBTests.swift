@@ -4,7 +4,7 @@ import Testing
 
 @testable import QuizBankImport
 
-@Suite(needsFixtures)
+@Suite(.requires(.fixtures))
 struct ImportTMDBTests {
   @Test func importsAPopularPageWithAbsolutePostersAndRanks() throws {
     let (films, summary) = try importFilms([fixture("tmdb/movie_popular.json")])

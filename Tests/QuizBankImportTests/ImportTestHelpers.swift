@@ -48,7 +48,3 @@ func importError(_ paths: [String], options: ImportOptions = ImportOptions()) th
 {
   try #require(throws: ImportError.self) { _ = try importFilms(paths, options: options) }
 }
-
-/// The enabled-if trait for tests that need the shared fixtures.
-let needsFixtures = ConditionTrait.enabled(
-  if: TestPaths.fixturesAvailable, Comment(rawValue: TestPaths.fixturesMissingReason))

@@ -7,7 +7,7 @@ import Testing
 @testable import QuizBankImport
 
 @Suite(
-  .enabled(if: TestPaths.fixturesAvailable, Comment(rawValue: TestPaths.fixturesMissingReason)))
+  .requires(.fixtures))
 struct MoodleFixtureTests {
   static func read(_ name: String) throws -> MoodleReader.Result {
     try MoodleReader().read(.file(TestPaths.fixture("moodle-xml/\(name)")))

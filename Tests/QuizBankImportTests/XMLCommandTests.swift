@@ -109,7 +109,7 @@ struct XMLCommandTests {
   }
 
   @Test(
-    .enabled(if: TestPaths.fixturesAvailable, Comment(rawValue: TestPaths.fixturesMissingReason)))
+    .requires(.fixtures))
   func importWritesMoodleImagesBesideTheBundle() throws {
     let folder = try TestPaths.temporaryDirectory("xml-cli-moodle")
     let out = folder.appendingPathComponent("quiz.json")
@@ -133,7 +133,7 @@ struct XMLCommandTests {
   }
 
   @Test(
-    .enabled(if: TestPaths.fixturesAvailable, Comment(rawValue: TestPaths.fixturesMissingReason)))
+    .requires(.fixtures))
   func importOfAMalformedMoodleFileFailsAtItsPositionAndWritesNothing() throws {
     let folder = try TestPaths.temporaryDirectory("xml-cli-bad")
     let out = folder.appendingPathComponent("q.json")

@@ -24,17 +24,14 @@ struct XMLSchemaTests {
     #expect(QuizPackSchema.shared != nil)
   }
 
-  /// Runs `xmllint` with `arguments`; fails the test with how to install it when it is missing.
+  /// Runs `xmllint` (on PATH) with `arguments`; tests that call it carry `.requires(.xmllint)`.
   static func xmllint(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let candidates = ["/usr/bin/xmllint", "/usr/local/bin/xmllint", "/opt/homebrew/bin/xmllint"]
-    let path = try #require(
-      candidates.first { FileManager.default.isExecutableFile(atPath: $0) },
-      "xmllint is missing: install libxml2-utils (apt-get install libxml2-utils)")
-    let result = try runTool(URL(fileURLWithPath: path), arguments)
+    let path = try #require(TestTools.xmllint, Comment(rawValue: Requirement.xmllint.missingReason))
+    let result = try runTool(path, arguments)
     return (result.status, result.output)
   }
 
-  @Test func samplePackPassesAnIndependentValidator() throws {
+  @Test(.requires(.xmllint)) func samplePackPassesAnIndependentValidator() throws {
     let result = try Self.xmllint([
       "--noout", "--nonet", "--schema", "schemas/quizpack-v1.xsd",
       "samples/packs/movie-classics.xml",
@@ -43,7 +40,7 @@ struct XMLSchemaTests {
     #expect(result.output.contains("samples/packs/movie-classics.xml validates"))
   }
 
-  @Test func independentValidatorAndReaderAgreeOnAnInvalidPack() throws {
+  @Test(.requires(.xmllint)) func independentValidatorAndReaderAgreeOnAnInvalidPack() throws {
     let folder = try TestPaths.temporaryDirectory("xsd")
     let file = folder.appendingPathComponent("bad.xml")
     try Data(

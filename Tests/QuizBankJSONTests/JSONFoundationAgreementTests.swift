@@ -40,7 +40,7 @@ private indirect enum Plain: Decodable, Equatable {
 
 /// Every JSON fixture reads the same with our reader as with Foundation.
 @Suite(
-  .enabled(if: TestPaths.fixturesAvailable, Comment(rawValue: TestPaths.fixturesMissingReason)))
+  .requires(.fixtures))
 struct JSONFoundationAgreementTests {
   static let fixtureFiles: [URL] = ["imdb-api", "tmdb", "opentdb", "giphy"].flatMap { kind in
     let folder = TestPaths.fixture(kind)

@@ -6,7 +6,7 @@ import Testing
 /// Conformance against Nicolas Seriot's JSONTestSuite (`test_parsing/`):
 /// `y_` files must be accepted, `n_` files refused, `i_` files must not crash.
 @Suite(
-  .enabled(if: TestPaths.fixturesAvailable, Comment(rawValue: TestPaths.fixturesMissingReason)))
+  .requires(.fixtures))
 struct JSONTestSuiteTests {
   static let folder = TestPaths.fixture("json-test-suite/test_parsing")
 

@@ -24,6 +24,12 @@ struct BundleWriterTests {
     #expect(reread.digest?.count == 64)
   }
 
+  @Test(.requires(.python)) func writtenDigestIsTheIndependentRFC8785Digest() throws {
+    let bytes = try BundleWriter().encode(BundleSamples.bundle())
+    let expected = try IndependentJCS.digest(ofJSON: String(decoding: bytes, as: UTF8.self))
+    #expect(try BundleReader().decode(bytes).digest == expected)
+  }
+
   @Test func changingOnePromptChangesTheDigest() throws {
     var bundle = BundleSamples.bundle()
     let before = try BundleDigest.compute(for: bundle)

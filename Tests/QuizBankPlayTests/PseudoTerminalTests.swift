@@ -6,7 +6,7 @@ import Testing
 /// The player on a real pseudo-terminal, driven by `pty/play_e2e.py` (pexpect).
 @Suite(
   .serialized,
-  .enabled(if: PseudoTerminal.available, "python3 with pexpect is needed (pip install pexpect)"))
+  .requires(.pexpect))
 struct PseudoTerminalTests {
   @Test func aWholeClassicRoundShowsFramesSummaryAndRecordAndStatisticsSurviveARestart() throws {
     try PseudoTerminal.run("classic", bundle: PlayFixtures.write(PlayFixtures.classic()))
@@ -89,9 +89,6 @@ struct PseudoTerminalTests {
 enum PseudoTerminal {
   static let script = TestPaths.packageRoot.appendingPathComponent(
     "Tests/QuizBankPlayTests/pty/play_e2e.py")
-
-  /// Whether `python3 -c "import pexpect"` works.
-  static let available = pythonSucceeds("import pexpect")
 
   /// Runs one scenario of the script; records its output as the failure when it fails.
   static func run(_ scenario: String, bundle: URL) throws {

@@ -41,20 +41,20 @@ public func runTool(
   try input.fileHandleForWriting.close()
   let data = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return ToolResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  return ToolResult(
+    status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
 }
 
-/// Runs `python3 ARGUMENTS` (found on PATH) like ``runTool(_:_:stdin:directory:environment:)``.
+/// Runs ``TestTools/python`` (`QBANK_PYTHON`, else `python3` on PATH) with
+/// `arguments` like ``runTool(_:_:stdin:directory:environment:)``. Tests that
+/// call it carry `.requires(.python)` (or a module), so the interpreter is there.
 public func runPython(
-  _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil
+  _ arguments: [String], stdin: Data? = nil, directory: URL? = nil,
+  environment: [String: String]? = nil
 ) throws -> ToolResult {
-  try runTool(
-    URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments, directory: directory,
-    environment: environment)
-}
-
-/// Whether `python3 -c CODE` runs and exits 0: a probe for an optional tool
-/// (`import pexpect`) before the tests that need it.
-public func pythonSucceeds(_ code: String) -> Bool {
-  (try? runPython(["-c", code]))?.status == 0
+  guard let python = TestTools.python else {
+    throw RequirementMissing(description: Requirement.python.missingReason)
+  }
+  return try runTool(
+    python, arguments, stdin: stdin, directory: directory, environment: environment)
 }

@@ -23,13 +23,21 @@ public enum TestPaths {
     return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
   }()
 
-  /// Whether the shared fixtures are present. Tests that need them are
-  /// disabled with the reason ``fixturesMissingReason`` when they are not.
+  /// `../shared/conformance` beside the package root (override with `QBANK_CONFORMANCE`).
+  public static let conformance: URL = {
+    if let custom = ProcessInfo.processInfo.environment["QBANK_CONFORMANCE"] {
+      return URL(fileURLWithPath: custom)
+    }
+    return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
+  }()
+
+  /// Whether the shared fixtures are present. Tests that need them carry
+  /// `.requires(.fixtures)` (``Requirement/fixtures``).
   public static let fixturesAvailable = FileManager.default.fileExists(atPath: fixtures.path)
 
-  /// The reason shown for tests skipped because the fixtures are absent.
+  /// What is missing when the fixtures are absent, and how to get them.
   public static let fixturesMissingReason =
-    "shared fixtures not found at ../shared/fixtures (set QBANK_FIXTURES to their folder)"
+    "shared fixtures not found at \(fixtures.path): put the shared folder beside the package (../shared/fixtures) or set QBANK_FIXTURES to their folder"
 
   /// A fixture file, `kind/name`.
   public static func fixture(_ relative: String) -> URL {

@@ -38,6 +38,7 @@ public struct BundleExporter: Sendable {
     case .gift: data = try GIFTWriter().write(&context)
     case .qti: data = try QTIPackageWriter().write(&context)
     case .opentdb: data = try OpenTDBWriter().write(&context)
+    case .html: data = try HTMLWriter().write(&context, chosenLocale: options.locale != nil)
     case .csv:
       switch options.csvFlavor! {
       case .anki: data = try AnkiCSVWriter().write(&context)

@@ -12,9 +12,11 @@ public enum ExportFormat: String, Sendable, CaseIterable, Codable {
   case csv
   /// Open Trivia DB style JSON.
   case opentdb
+  /// One self-contained HTML page that plays the bundle in a browser.
+  case html
 
   /// Whether the target holds text in several locales at once.
-  public var isMultilingual: Bool { self == .xmlPack }
+  public var isMultilingual: Bool { self == .xmlPack || self == .html }
 
   /// The usual file extension of the output.
   public var fileExtension: String {
@@ -24,6 +26,7 @@ public enum ExportFormat: String, Sendable, CaseIterable, Codable {
     case .qti: "zip"
     case .csv: "csv"
     case .opentdb: "json"
+    case .html: "html"
     }
   }
 }

@@ -7,15 +7,18 @@ import QuizBankModel
 struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
-    abstract: "Export a bundle to XML pack, Moodle XML, GIFT, QTI, CSV or Open Trivia DB.",
+    abstract:
+      "Export a bundle to XML pack, Moodle XML, GIFT, QTI, CSV, Open Trivia DB or an HTML page.",
     discussion: """
       Writes OUT atomically and prints a loss report on stderr: what the target
       cannot hold, per question id. With --strict any loss is an error (exit 1)
       and nothing is written. The same bundle always gives the same bytes.
 
       Formats: xml-pack (lossless), moodle-xml, gift, qti (a zip), csv --flavor
-      anki|kahoot, opentdb. All but xml-pack hold one locale: --lang picks it
-      (default: the bundle's default locale).
+      anki|kahoot, opentdb, html (one self-contained page that plays the bundle
+      in a browser, offline). All but xml-pack and html hold one locale: --lang
+      picks it (default: the bundle's default locale); for html it picks the
+      language the page starts in.
 
       Examples:
         qbank export movie-night.json --to moodle-xml -o movie-night.xml
@@ -23,6 +26,7 @@ struct ExportCommand: ParsableCommand {
         qbank export movie-night.json --to csv --flavor kahoot -o kahoot.csv
         qbank export movie-night.json --to qti -o movie-night-qti.zip --strict
         qbank export movie-night.json --to opentdb -o - --loss-report losses.json
+        qbank export movie-night.json --to html -o movie-night.html
       """)
 
   @Argument(help: "The bundle to export.")

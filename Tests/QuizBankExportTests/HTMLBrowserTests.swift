@@ -120,6 +120,12 @@ struct HTMLBrowserTests {
     let exported = try runQbank(
       ["export", "menu.json", "--to", "html", "-o", "menu.html"], directory: pages)
     #expect(exported.status == 0, "\(exported.stderr)")
+    let withFolder = try runQbank(
+      [
+        "export", "menu.json", "--to", "html", "-o", "menu-assets.html", "--assets-dir", "pictures",
+      ],
+      directory: pages)
+    #expect(withFolder.status == 0, "\(withFolder.stderr)")
     let expected: [String: Any] = [
       "menu": [
         "digest": try BundleDigest.compute(for: menu),

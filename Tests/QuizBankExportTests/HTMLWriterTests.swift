@@ -62,7 +62,7 @@ struct HTMLWriterTests {
 
   @Test func policyForbidsEveryRequestAndAllowsOnlyThePagesOwnCode() throws {
     let html = try ExportSamples.text(ExportSamples.bundle([ExportSamples.plainYesNo()]), .html)
-    let policy = HTMLWriter.contentSecurityPolicy
+    let policy = HTMLWriter.contentSecurityPolicy(assets: false)
     #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">"))
     #expect(policy.hasPrefix("default-src 'none'; "))
     #expect(!policy.contains("unsafe-inline") && !policy.contains("http") && !policy.contains("*"))
@@ -138,5 +138,82 @@ struct HTMLWriterTests {
     #expect(run.stderr.hasSuffix("loss report: html holds everything exported\n"), "\(run.stderr)")
     let written = try Data(contentsOf: folder.appendingPathComponent("quiz.html"))
     #expect(written == (try ExportSamples.export(ExportCommandTests.rich, .html).data))
+  }
+}
+
+/// `--assets-dir`: pictures beside the page instead of inside it.
+struct HTMLAssetsFolderTests {
+  @Test func picturesGoToTheFolderAndThePagePointsThere() throws {
+    let bundle = ExportSamples.bundle([ExportSamples.rich()])
+    let result = try BundleExporter(images: ExportSamples.images).export(
+      bundle, options: ExportOptions(format: .html, assetsFolder: "my pics"))
+    #expect(result.assets == ["my pics/assets/godfather.jpg": ExportSamples.imageBytes])
+    let html = String(decoding: result.data, as: UTF8.self)
+    let images = try #require(HTMLWriterTests.scriptData(html, id: "qb-images"))
+    #expect(images == #"{"assets\/godfather.jpg":"my%20pics\/assets\/godfather.jpg"}"#)
+    #expect(html.contains("img-src data: 'self';"))
+    #expect(!html.contains(ExportSamples.imageBytes.base64EncodedString()))
+  }
+
+  @Test(arguments: ["../up", "/abs", "", "a/../b", "a//b", "./a", "c:\\pics", "~/pics"])
+  func folderMustStayBesideThePage(folder: String) throws {
+    let bundle = ExportSamples.bundle([ExportSamples.rich()])
+    #expect(throws: ExportError.unsafeAssetsFolder(folder)) {
+      try BundleExporter(images: ExportSamples.images).export(
+        bundle, options: ExportOptions(format: .html, assetsFolder: folder))
+    }
+    #expect(
+      ExportError.unsafeAssetsFolder(folder).description
+        == "--assets-dir \"\(folder)\" must be a folder inside the page's folder: a relative path without '..'"
+    )
+  }
+
+  @Test func folderIsForHTMLOnly() throws {
+    let bundle = ExportSamples.bundle([ExportSamples.rich()])
+    #expect(throws: ExportError.assetsWithoutHTML(.gift)) {
+      try BundleExporter(images: ExportSamples.images).export(
+        bundle, options: ExportOptions(format: .gift, assetsFolder: "pics"))
+    }
+    #expect(
+      ExportError.assetsWithoutHTML(.gift).description
+        == "--assets-dir applies to html only, not gift")
+  }
+
+  @Test func commandWritesThePicturesBesideThePage() throws {
+    let folder = try ExportCommandTests.folder(ExportCommandTests.rich)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("site"), withIntermediateDirectories: true)
+    let run = try runQbank(
+      ["export", "bundle.json", "--to", "html", "-o", "site/quiz.html", "--assets-dir", "pics"],
+      directory: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    let picture = try Data(
+      contentsOf: folder.appendingPathComponent("site/pics/assets/godfather.jpg"))
+    #expect(picture == ExportSamples.imageBytes)
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/quiz.html").path))
+  }
+
+  @Test func commandRefusesBadFolderUsage() throws {
+    let folder = try ExportCommandTests.folder(ExportCommandTests.rich)
+    let toStdout = try runQbank(
+      ["export", "bundle.json", "--to", "html", "-o", "-", "--assets-dir", "pics"],
+      directory: folder)
+    #expect(toStdout.status == 64)
+    #expect(toStdout.stderr.contains("--assets-dir needs a file for -o: the pictures go beside it"))
+    let outside = try runQbank(
+      ["export", "bundle.json", "--to", "html", "-o", "q.html", "--assets-dir", "../x"],
+      directory: folder)
+    #expect(outside.status == 64)
+    #expect(
+      outside.stderr.contains(
+        "error: --assets-dir \"../x\" must be a folder inside the page's folder: a relative path without '..'\n"
+      ))
+    let gift = try runQbank(
+      ["export", "bundle.json", "--to", "gift", "-o", "q.gift", "--assets-dir", "x"],
+      directory: folder)
+    #expect(gift.status == 64)
+    #expect(gift.stderr.contains("error: --assets-dir applies to html only, not gift\n"))
+    #expect(try ExportCommandTests.files(in: folder) == ["assets", "bundle.json"])
   }
 }

@@ -49,11 +49,16 @@ public struct ExportOptions: Sendable {
   public var locale: String?
   /// Kahoot's per-question time limit in seconds; one of ``KahootLimits/timeLimits``.
   public var timeLimit: Int
+  /// For html: put local pictures in this folder (relative to the page, `/`
+  /// separated, no `..`) as ``ExportResult/assets`` instead of embedding them.
+  public var assetsFolder: String?
 
   /// Creates options.
   public init(
-    format: ExportFormat, csvFlavor: CSVFlavor? = nil, locale: String? = nil, timeLimit: Int = 20
+    format: ExportFormat, csvFlavor: CSVFlavor? = nil, locale: String? = nil, timeLimit: Int = 20,
+    assetsFolder: String? = nil
   ) {
+    self.assetsFolder = assetsFolder
     self.format = format
     self.csvFlavor = csvFlavor
     self.locale = locale

@@ -11,9 +11,14 @@ import QuizBankModel
 /// the bundle has. What it cannot show: remote (`https`) pictures, which it
 /// would have to fetch.
 struct HTMLWriter {
-  func write(_ context: inout ExportContext, chosenLocale: Bool) throws -> Data {
+  /// Where local pictures go instead of `data:` URLs, relative to the page.
+  var assetsFolder: String?
+
+  /// The page, and the pictures to write beside it (by path relative to the page).
+  func write(_ context: inout ExportContext, chosenLocale: Bool) throws -> (Data, [String: Data]) {
     let bundle = context.bundle
     var images: [String: String] = [:]
+    var assets: [String: Data] = [:]
     for question in bundle.questions {
       guard let image = question.image else { continue }
       if image.source.lowercased().hasPrefix("https:") {
@@ -24,7 +29,14 @@ struct HTMLWriter {
       }
       if images[image.source] != nil { continue }
       let loaded = try context.images.load(image, for: question.id)
-      images[image.source] = Self.dataURL(loaded)
+      if let assetsFolder {
+        let path = assetsFolder + "/" + image.source
+        assets[path] = loaded.data
+        images[image.source] =
+          path.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? path
+      } else {
+        images[image.source] = Self.dataURL(loaded)
+      }
     }
     let json = try String(decoding: BundleWriter().encode(bundle), as: UTF8.self)
     let imageJSON = try String(
@@ -33,21 +45,36 @@ struct HTMLWriter {
     let values: [String: String] = [
       "LANG": XMLEscaping.attribute(context.locale),
       "CHOSEN": chosenLocale ? "true" : "false",
-      "CSP": Self.contentSecurityPolicy,
+      "CSP": Self.contentSecurityPolicy(assets: assetsFolder != nil),
       "TITLE": XMLEscaping.text(context.text(bundle.title)),
       "STYLE": HTMLPageText.css,
       "SCRIPT": HTMLPageText.js,
       "BUNDLE": Self.scriptData(json),
       "IMAGES": Self.scriptData(imageJSON),
     ]
-    return Data(Self.fill(HTMLPageText.html, values).utf8)
+    return (Data(Self.fill(HTMLPageText.html, values).utf8), assets)
   }
 
   /// No network, no plugins, no frames, no forms; only the page's own script
-  /// and style (by hash) and `data:` images.
-  static let contentSecurityPolicy =
+  /// and style (by hash) and `data:` images — and, with an assets folder,
+  /// images from the page's own origin (its folder on a host, or `file:`).
+  static func contentSecurityPolicy(assets: Bool) -> String {
     "default-src 'none'; script-src '\(hash(HTMLPageText.js))'; "
-    + "style-src '\(hash(HTMLPageText.css))'; img-src data:; base-uri 'none'; form-action 'none'"
+      + "style-src '\(hash(HTMLPageText.css))'; img-src data:\(assets ? " 'self'" : ""); "
+      + "base-uri 'none'; form-action 'none'"
+  }
+
+  /// Characters left as they are in a relative URL path.
+  static let pathCharacters = CharacterSet.urlPathAllowed.subtracting(
+    CharacterSet(charactersIn: ";?#"))
+
+  /// Whether `folder` is a relative path that stays inside the page's folder.
+  static func isSafeFolder(_ folder: String) -> Bool {
+    let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+    return !folder.isEmpty && !folder.hasPrefix("/") && !folder.hasPrefix("~")
+      && !folder.contains("\\") && !folder.contains(":")
+      && parts.allSatisfy { $0 != ".." && $0 != "." && !$0.isEmpty }
+  }
 
   /// A CSP source expression for inline `text`.
   static func hash(_ text: String) -> String {

@@ -14,6 +14,7 @@ Chromium, chromedriver or selenium is missing.
 """
 import json
 import os
+import re
 import shutil
 import sys
 import time
@@ -266,6 +267,27 @@ def classic(driver):
         and "does not match" in text(driver, "qb-digest"), text(driver, "qb-notices"))
     screenshots(driver, "tampered-notice")
 
+    # No digest at all: said, not hidden.
+    undigested = re.sub(r'"digest": "[0-9a-f]{64}",\s*', "", source, count=1)
+    check("undigested copy made", undigested != source)
+    open(os.path.join(PAGES, "undigested.html"), "w", encoding="utf-8").write(undigested)
+    ready(driver, "undigested.html")
+    check("undigested: says it cannot check", driver.execute_script(
+        "return document.getElementById('qb-notices').dataset.digest") == "missing"
+        and "no digest" in text(driver, "qb-digest"), text(driver, "qb-notices"))
+
+    # Damaged or foreign JSON: a clear error and a retry button, no crash.
+    end = source.index("</script>", start)
+    for name, body, message in (("damaged", '{"format": "quizbank.bundle", ', "Something went wrong: "),
+                                ("foreign", '{"hello": "world"}', "this page does not hold a QuizBank bundle")):
+        open(os.path.join(PAGES, f"{name}.html"), "w", encoding="utf-8").write(
+            source[:start + len('id="qb-bundle">')] + body + source[end:])
+        ready(driver, f"{name}.html")
+        error = text(driver, "qb-error") or ""
+        check(f"{name}: error shown with a retry button", message in error
+              and driver.find_element(By.ID, "qb-retry").is_displayed(), error)
+    screenshots(driver, "damaged-error")
+
 
 def menu(driver):
     page = "menu.html"
@@ -354,16 +376,27 @@ def menu(driver):
     check("menu: focused button has a visible outline", outline.startswith("solid") and not outline.endswith(" 0px"), outline)
 
 
+def assets_folder(driver):
+    """A page exported with --assets-dir shows its pictures from file:// under its CSP."""
+    ready(driver, "menu-assets.html")
+    loaded = driver.execute_script(
+        "const i = document.querySelector('img.logo-picture');"
+        "return i && new Promise(r => i.complete ? r([i.getAttribute('src'), i.naturalWidth]) :"
+        " (i.onload = () => r([i.getAttribute('src'), i.naturalWidth]), i.onerror = () => r([i.getAttribute('src'), 0])))")
+    check("assets folder: picture loaded from beside the page",
+          loaded is not None and loaded[0].startswith("pictures/") and loaded[1] > 0, str(loaded))
+
+
 def no_network(driver):
     entries = driver.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
-    check("no resource was requested", entries == [], str(entries))
+    check("no network request (only files beside the page)", all(e.startswith("file:") for e in entries), str(entries))
 
 
 def main():
     os.makedirs(SHOTS, exist_ok=True)
     driver = browser()
     try:
-        for part in (classic, menu):
+        for part in (classic, menu, assets_folder):
             try:
                 part(driver)
                 no_network(driver)

@@ -368,6 +368,18 @@ def menu(driver):
     check("menu: text grows on a 4K screen", big >= 1.8 * size, f"{size}px at 320, {big}px at 3840")
     viewport(driver, *SIZES[0])
 
+    # Dark scheme and reduced motion, as the system asks.
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+        {"name": "prefers-color-scheme", "value": "dark"}, {"name": "prefers-reduced-motion", "value": "reduce"}]})
+    background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+    check("menu: dark scheme followed", background == "rgb(21, 21, 26)", background)
+    motion = driver.execute_script("return getComputedStyle(document.getElementById('qb-card')).transitionDuration")
+    check("menu: no transitions with reduced motion", motion == "0s", motion)
+    screenshots(driver, "menu-question-dark")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    motion = driver.execute_script("return getComputedStyle(document.getElementById('qb-card')).transitionDuration")
+    check("menu: transitions without reduced motion", motion != "0s", motion)
+
     # Focus is visible on buttons.
     driver.find_element(By.ID, "qb-main")
     outline = driver.execute_script(

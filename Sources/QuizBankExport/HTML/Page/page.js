@@ -326,6 +326,7 @@
     function answer(ids) {
       if (busy) return;
       busy = true;
+      document.body.dataset.answeredAt = String(performance.now()); // for tests: the delay as the page saw it
       const correct = new Set(q.correct);
       const right = ids.length === correct.size && ids.every((id) => correct.has(id));
       for (const button of buttons) {
@@ -362,6 +363,7 @@
       redraw() { /* a question is not redrawn mid-answer: the switch applies from the next one */ },
     };
     show(header, card, list, submit, feedback, hint);
+    document.body.dataset.shownAt = String(performance.now());
     focusFirst();
   }
   function playRound(onDone) {

@@ -66,13 +66,16 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
-    // Exporters (XML pack, Moodle XML, GIFT, QTI, CSV, Open Trivia DB) and bundle diffs.
+    // Exporters (XML pack, Moodle XML, GIFT, QTI, CSV, Open Trivia DB, HTML page) and bundle diffs.
     .target(
       name: "QuizBankExport",
       dependencies: [
         "QuizBankModel", "CLibXML2",
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-      ]
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
+      // The HTML page's source files; HTML/HTMLPageText.swift embeds them (see embed.sh).
+      exclude: ["HTML/Page"]
     ),
     // Quiz projects: import → generate → validate → export in one go.
     .target(
@@ -133,7 +136,7 @@ let package = Package(
     .testTarget(
       name: "QuizBankExportTests",
       dependencies: ["QuizBankExport", "QuizBankImport", "QuizBankTestSupport", "qbank"],
-      exclude: ["Golden"]
+      exclude: ["Golden", "browser"]
     ),
     .testTarget(
       name: "QuizBankPlayTests",

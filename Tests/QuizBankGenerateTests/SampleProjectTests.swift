@@ -10,6 +10,7 @@ import Testing
 struct SampleProjectTests {
   static let project = TestPaths.sample("movie-quiz")
   static let committed = TestPaths.sample("movie-quiz/dist/movie-quiz.json")
+  static let committedPage = TestPaths.sample("movie-quiz/dist/movie-quiz.html")
 
   @Test func rebuildingTheSampleGivesTheCommittedBytes() throws {
     let folder = try TestPaths.temporaryDirectory("qbank-sample")
@@ -28,17 +29,25 @@ struct SampleProjectTests {
         "Generated 60 questions from 66 films in 6 rounds → movie-quiz/dist/movie-quiz.json\n"))
     #expect(result.stdout.contains("skipped, no rating: 4\n"))
     #expect(result.stdout.contains("skipped, duplicate film: 2\n"))
-    #expect(result.stdout.hasSuffix("Validated: no errors\n"))
+    #expect(
+      result.stdout.hasSuffix(
+        "Validated: no errors\nExported html → dist/movie-quiz.html: lossless\n"))
     let built = try Data(contentsOf: copy.appendingPathComponent("dist/movie-quiz.json"))
+    let page = try Data(contentsOf: copy.appendingPathComponent("dist/movie-quiz.html"))
     if ProcessInfo.processInfo.environment["QBANK_RECORD_SAMPLES"] == "1" {
       try built.write(to: Self.committed)
-      let name = Self.committed.lastPathComponent
-      Issue.record("re-recorded \(name); review the diff, then run without QBANK_RECORD_SAMPLES")
+      try page.write(to: Self.committedPage)
+      Issue.record(
+        "re-recorded movie-quiz.json and .html; review the diff, then run without QBANK_RECORD_SAMPLES"
+      )
       return
     }
     #expect(
       built == (try Data(contentsOf: Self.committed)), "the sample drifted; re-record it on purpose"
     )
+    #expect(
+      page == (try Data(contentsOf: Self.committedPage)),
+      "the sample page drifted; re-record it on purpose")
   }
 
   @Test func theCommittedSampleIsAClassicYesNoBundleInFourLanguages() throws {

@@ -46,6 +46,15 @@ public struct Requirement: Sendable, CustomStringConvertible {
   /// Python with `pexpect` (Debian `python3-pexpect`).
   public static let pexpect = pythonModule("pexpect", debianPackage: "python3-pexpect")
 
+  /// Python with `selenium` (Debian `python3-selenium`), for the browser tests.
+  public static let selenium = pythonModule("selenium", debianPackage: "python3-selenium")
+
+  /// Headless Chromium (Debian `chromium`), for the browser tests.
+  public static let chromium = program("chromium", debianPackage: "chromium")
+
+  /// Chromium's WebDriver (Debian `chromium-driver`), for the browser tests.
+  public static let chromedriver = program("chromedriver", debianPackage: "chromium-driver")
+
   /// The shared fixtures, `../shared/fixtures` (``TestPaths/fixtures``).
   public static let fixtures = Requirement(
     description: "the shared fixtures", isMet: TestPaths.fixturesAvailable,

@@ -7,6 +7,9 @@ public struct ExportResult: Sendable {
   public var data: Data
   /// What was lost.
   public var report: LossReport
+  /// Files to write beside the output, by path relative to its folder (the
+  /// pictures of an html page exported with ``ExportOptions/assetsFolder``).
+  public var assets: [String: Data] = [:]
 }
 
 /// Exports bundles to the formats quiz platforms read. The library entry point
@@ -30,14 +33,22 @@ public struct BundleExporter: Sendable {
     if options.format != .csv, options.csvFlavor != nil {
       throw ExportError.flavorWithoutCSV(options.format)
     }
+    if let folder = options.assetsFolder {
+      guard options.format == .html else { throw ExportError.assetsWithoutHTML(options.format) }
+      guard HTMLWriter.isSafeFolder(folder) else { throw ExportError.unsafeAssetsFolder(folder) }
+    }
     var context = ExportContext(bundle: bundle, locale: locale, images: images)
     let data: Data
+    var assets: [String: Data] = [:]
     switch options.format {
     case .xmlPack: data = try XMLPackWriter().write(&context)
     case .moodleXML: data = try MoodleXMLWriter().write(&context)
     case .gift: data = try GIFTWriter().write(&context)
     case .qti: data = try QTIPackageWriter().write(&context)
     case .opentdb: data = try OpenTDBWriter().write(&context)
+    case .html:
+      let writer = HTMLWriter(assetsFolder: options.assetsFolder)
+      (data, assets) = try writer.write(&context, chosenLocale: options.locale != nil)
     case .csv:
       switch options.csvFlavor! {
       case .anki: data = try AnkiCSVWriter().write(&context)
@@ -52,6 +63,6 @@ public struct BundleExporter: Sendable {
       options.format == .csv ? "csv (\(options.csvFlavor!.rawValue))" : options.format.rawValue
     let report = LossReport(
       format: name, locale: options.format.isMultilingual ? nil : locale, losses: context.losses)
-    return ExportResult(data: data, report: report)
+    return ExportResult(data: data, report: report, assets: assets)
   }
 }

@@ -14,6 +14,10 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
   case imageOutsideBundle(questionId: String, path: String)
   /// The zip package could not be assembled.
   case packaging(String)
+  /// `--assets-dir` was given for a format other than html.
+  case assetsWithoutHTML(ExportFormat)
+  /// `--assets-dir` is absolute, empty or leaves the page's folder.
+  case unsafeAssetsFolder(String)
 
   /// The message, for people.
   public var description: String {
@@ -32,6 +36,10 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
       "question \(id): image \"\(path)\" is outside the bundle's folder"
     case .packaging(let detail):
       "cannot assemble the package: \(detail)"
+    case .assetsWithoutHTML(let format):
+      "--assets-dir applies to html only, not \(format.rawValue)"
+    case .unsafeAssetsFolder(let folder):
+      "--assets-dir \"\(folder)\" must be a folder inside the page's folder: a relative path without '..'"
     }
   }
 }

@@ -12,9 +12,11 @@ public enum ExportFormat: String, Sendable, CaseIterable, Codable {
   case csv
   /// Open Trivia DB style JSON.
   case opentdb
+  /// One self-contained HTML page that plays the bundle in a browser.
+  case html
 
   /// Whether the target holds text in several locales at once.
-  public var isMultilingual: Bool { self == .xmlPack }
+  public var isMultilingual: Bool { self == .xmlPack || self == .html }
 
   /// The usual file extension of the output.
   public var fileExtension: String {
@@ -24,6 +26,7 @@ public enum ExportFormat: String, Sendable, CaseIterable, Codable {
     case .qti: "zip"
     case .csv: "csv"
     case .opentdb: "json"
+    case .html: "html"
     }
   }
 }
@@ -46,11 +49,16 @@ public struct ExportOptions: Sendable {
   public var locale: String?
   /// Kahoot's per-question time limit in seconds; one of ``KahootLimits/timeLimits``.
   public var timeLimit: Int
+  /// For html: put local pictures in this folder (relative to the page, `/`
+  /// separated, no `..`) as ``ExportResult/assets`` instead of embedding them.
+  public var assetsFolder: String?
 
   /// Creates options.
   public init(
-    format: ExportFormat, csvFlavor: CSVFlavor? = nil, locale: String? = nil, timeLimit: Int = 20
+    format: ExportFormat, csvFlavor: CSVFlavor? = nil, locale: String? = nil, timeLimit: Int = 20,
+    assetsFolder: String? = nil
   ) {
+    self.assetsFolder = assetsFolder
     self.format = format
     self.csvFlavor = csvFlavor
     self.locale = locale

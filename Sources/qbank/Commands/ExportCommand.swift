@@ -7,15 +7,18 @@ import QuizBankModel
 struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
-    abstract: "Export a bundle to XML pack, Moodle XML, GIFT, QTI, CSV or Open Trivia DB.",
+    abstract:
+      "Export a bundle to XML pack, Moodle XML, GIFT, QTI, CSV, Open Trivia DB or an HTML page.",
     discussion: """
       Writes OUT atomically and prints a loss report on stderr: what the target
       cannot hold, per question id. With --strict any loss is an error (exit 1)
       and nothing is written. The same bundle always gives the same bytes.
 
       Formats: xml-pack (lossless), moodle-xml, gift, qti (a zip), csv --flavor
-      anki|kahoot, opentdb. All but xml-pack hold one locale: --lang picks it
-      (default: the bundle's default locale).
+      anki|kahoot, opentdb, html (one self-contained page that plays the bundle
+      in a browser, offline). All but xml-pack and html hold one locale: --lang
+      picks it (default: the bundle's default locale); for html it picks the
+      language the page starts in.
 
       Examples:
         qbank export movie-night.json --to moodle-xml -o movie-night.xml
@@ -23,6 +26,8 @@ struct ExportCommand: ParsableCommand {
         qbank export movie-night.json --to csv --flavor kahoot -o kahoot.csv
         qbank export movie-night.json --to qti -o movie-night-qti.zip --strict
         qbank export movie-night.json --to opentdb -o - --loss-report losses.json
+        qbank export movie-night.json --to html -o movie-night.html
+        qbank export movie-night.json --to html -o site/quiz.html --assets-dir pictures
       """)
 
   @Argument(help: "The bundle to export.")
@@ -52,6 +57,12 @@ struct ExportCommand: ParsableCommand {
       valueName: "seconds"))
   var timeLimit: Int = 20
 
+  @Option(
+    help: ArgumentHelp(
+      "For html: write local pictures into this folder beside the page (relative to it) instead of embedding them.",
+      valueName: "folder"))
+  var assetsDir: String?
+
   @Flag(help: "Treat any loss as an error: exit 1 and write nothing.")
   var strict = false
 
@@ -67,6 +78,9 @@ struct ExportCommand: ParsableCommand {
         "unknown format \"\(format)\": choose one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
       )
     }
+    if assetsDir != nil, output == "-" {
+      throw ValidationError("--assets-dir needs a file for -o: the pictures go beside it")
+    }
     if let flavor, CSVFlavor(rawValue: flavor) == nil {
       throw ValidationError("unknown csv flavor \"\(flavor)\": choose anki or kahoot")
     }
@@ -79,7 +93,7 @@ struct ExportCommand: ParsableCommand {
     let loaded = try ExportFiles.readBundle(at: input, console: console, style: style)
     let options = ExportOptions(
       format: ExportFormat(rawValue: format)!, csvFlavor: flavor.flatMap(CSVFlavor.init(rawValue:)),
-      locale: lang, timeLimit: timeLimit)
+      locale: lang, timeLimit: timeLimit, assetsFolder: assetsDir)
     let exporter = BundleExporter(
       images: FolderImageStore(folder: input.deletingLastPathComponent()))
     let result: ExportResult
@@ -87,7 +101,8 @@ struct ExportCommand: ParsableCommand {
       result = try exporter.export(loaded, options: options)
     } catch let error as ExportError {
       switch error {
-      case .unknownLocale, .missingCSVFlavor, .flavorWithoutCSV, .invalidTimeLimit:
+      case .unknownLocale, .missingCSVFlavor, .flavorWithoutCSV, .invalidTimeLimit,
+        .assetsWithoutHTML, .unsafeAssetsFolder:
         console.err("\(style.red("error")): \(error)\n")
         throw QBankExit.usage
       case .unreadableImage, .imageOutsideBundle:
@@ -116,6 +131,22 @@ struct ExportCommand: ParsableCommand {
     if output == "-" {
       FileHandle.standardOutput.write(result.data)
     } else {
+      // The pictures first, so the page never points at a file not yet there.
+      let folder = (output as NSString).deletingLastPathComponent
+      for (path, data) in result.assets.sorted(by: { $0.key < $1.key }) {
+        let target = folder.isEmpty ? path : folder + "/" + path
+        do {
+          try FileManager.default.createDirectory(
+            atPath: (target as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
+        } catch {
+          console.err(
+            "\(target): \(style.red("error")): cannot create the folder: \(error.localizedDescription)\n"
+          )
+          throw QBankExit.ioError
+        }
+        try ExportFiles.write(data, to: target, console: console, style: style)
+      }
       try ExportFiles.write(result.data, to: output, console: console, style: style)
     }
   }

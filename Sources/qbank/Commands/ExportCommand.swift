@@ -70,6 +70,8 @@ struct ExportCommand: ParsableCommand {
     if let flavor, CSVFlavor(rawValue: flavor) == nil {
       throw ValidationError("unknown csv flavor \"\(flavor)\": choose anki or kahoot")
     }
+    try OutputPath.refuseOverwriting(output, inputs: [bundle])
+    try OutputPath.refuseOverwriting(lossReport, inputs: [bundle])
   }
 
   func run() throws {
@@ -114,7 +116,7 @@ struct ExportCommand: ParsableCommand {
       throw QBankExit.findings
     }
     if output == "-" {
-      FileHandle.standardOutput.write(result.data)
+      Console.current.out(result.data)
     } else {
       try ExportFiles.write(result.data, to: output, console: console, style: style)
     }

@@ -43,6 +43,10 @@ struct GenerateCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Print nothing but errors.")
   var quiet = false
 
+  func validate() throws {
+    try OutputPath.refuseOverwriting(output, inputs: [catalogue, rules])
+  }
+
   func run() throws {
     let console = Console.current
     let ruleSet = try loadConfig(console: console) {

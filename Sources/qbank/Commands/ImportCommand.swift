@@ -72,6 +72,7 @@ struct ImportCommand: ParsableCommand {
         "--max-size must be a number of bytes, optionally with K, M or G (e.g. 512M); got '\(maxSize)'."
       )
     }
+    try OutputPath.refuseOverwriting(output, inputs: files + genres)
   }
 
   func run() throws {
@@ -122,7 +123,7 @@ struct ImportCommand: ParsableCommand {
     if let output {
       try BundleWriter().write(bundle, to: URL(fileURLWithPath: output))
     } else {
-      FileHandle.standardOutput.write(try BundleWriter().encode(bundle))
+      Console.current.out(try BundleWriter().encode(bundle))
     }
     return summary
   }

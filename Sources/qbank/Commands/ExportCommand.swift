@@ -75,6 +75,7 @@ struct ExportCommand: ParsableCommand {
   }
 
   func run() throws {
+    TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let console = Console.current
     let style = Style(enabled: console.colorsStderr)
     let input = URL(fileURLWithPath: bundle)

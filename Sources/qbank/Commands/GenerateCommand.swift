@@ -48,6 +48,7 @@ struct GenerateCommand: ParsableCommand {
   }
 
   func run() throws {
+    TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let console = Console.current
     let ruleSet = try loadConfig(console: console) {
       try RuleSet.load(from: URL(fileURLWithPath: rules), name: rules)

@@ -76,6 +76,7 @@ struct ImportCommand: ParsableCommand {
   }
 
   func run() throws {
+    TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let console = Console.current
     let style = Style(enabled: console.colorsStderr)
     var options = ImportOptions(format: format, genreFiles: genres, listName: list)

@@ -51,3 +51,16 @@ struct OutputFailureTests {
     #expect(result.stderr == "")
   }
 }
+
+/// Issue 17, Low 9: `validate` of an input without end or line breaks
+/// (`/dev/zero`) reports it and stops, instead of reading forever.
+struct EndlessInputTests {
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/zero"), "no /dev/zero here"))
+  func validatingDevZeroEndsWithAFinding() throws {
+    let started = Date()
+    let result = try runQbank(["validate", "/dev/zero"])
+    #expect(result.status == 65)
+    #expect(result.stdout.hasPrefix("/dev/zero:1:1: error[QB003]: not valid JSON"))
+    #expect(Date().timeIntervalSince(started) < 60)
+  }
+}

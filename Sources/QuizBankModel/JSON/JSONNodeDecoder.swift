@@ -41,10 +41,7 @@ private struct NodeDecoder: Decoder {
     guard let members = node.members else {
       throw node.mismatch([String: Any].self, codingPath)
     }
-    var byKey: [String: JSONNode] = [:]
-    for member in members { byKey[member.key] = member.value }  // the last one wins, as Foundation
-    return KeyedDecodingContainer(
-      KeyedNodeContainer<Key>(members: byKey, order: members.map(\.key), codingPath: codingPath))
+    return KeyedDecodingContainer(KeyedNodeContainer<Key>(members: members, codingPath: codingPath))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -144,19 +141,24 @@ extension JSONNode {
 }
 
 private struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let members: [String: JSONNode]
-  let order: [String]
+  /// In input order; objects are small, so a scan beats building a dictionary.
+  let members: [JSONMember]
   let codingPath: [any CodingKey]
 
   var allKeys: [Key] {
     var seen = Set<String>()
-    return order.filter { seen.insert($0).inserted }.compactMap { Key(stringValue: $0) }
+    return members.filter { seen.insert($0.key).inserted }.compactMap { Key(stringValue: $0.key) }
   }
 
-  func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+  /// The member named `name`; the last one when repeated, as Foundation.
+  private func member(_ name: String) -> JSONNode? {
+    members.last { $0.key == name }?.value
+  }
+
+  func contains(_ key: Key) -> Bool { member(key.stringValue) != nil }
 
   private func node(_ key: Key) throws -> JSONNode {
-    guard let node = members[key.stringValue] else {
+    guard let node = member(key.stringValue) else {
       throw DecodingError.keyNotFound(
         key,
         .init(
@@ -173,7 +175,7 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   }
 
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    guard let node = members[key.stringValue], !node.isNull else { return nil }
+    guard let node = member(key.stringValue), !node.isNull else { return nil }
     return try node.decode(type, at: codingPath + [key])
   }
 
@@ -189,7 +191,7 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
   func superDecoder() throws -> any Decoder {
     NodeDecoder(
-      node: members["super"] ?? JSONNode(.null, at: JSONPosition(line: 1, column: 1, offset: 0)),
+      node: member("super") ?? JSONNode(.null, at: JSONPosition(line: 1, column: 1, offset: 0)),
       codingPath: codingPath + [AnyKey(stringValue: "super")])
   }
 

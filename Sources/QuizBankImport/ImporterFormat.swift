@@ -96,6 +96,19 @@ struct FormatSniffer {
   init(_ prefix: some Collection<UInt8>) {
     var bytes = Array(prefix)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      // UTF-16 with a byte order mark: sniffed as its UTF-8 text. XML packs
+      // and Moodle files in UTF-16 then import as they validate (libxml2 reads
+      // them); JSON in UTF-16 is refused by the JSON reader with a how-to, as
+      // `validate` and `play` refuse it: one rule everywhere (issue 17, Low 14).
+      let little = bytes[0] == 0xFF
+      let units = stride(from: 2, to: bytes.count - 1, by: 2).map { i in
+        little
+          ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8
+          : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
+      }
+      bytes = Array(String(decoding: units, as: UTF16.self).utf8)
+    }
     self.bytes = bytes
   }
 

@@ -119,7 +119,14 @@ public final class ImportInput {
     case let error as JSONFileError:
       return ImportError(.io, file: file, message: "cannot read the file: \(error.reason)")
     default:
-      return ImportError(.io, file: file, message: "cannot read the file: \(error)")
+      // Read errors are JSONFileError above; anything else came from the side
+      // being written (a full disk): say so, with the system's reason.
+      let reason =
+        (error as? POSIXError).map { String(cString: strerror($0.code.rawValue)) }
+        ?? error.localizedDescription
+      return ImportError(
+        .io, file: file, message: "cannot write the output: \(reason)",
+        hint: "free some space (or choose another -o) and run the import again")
     }
   }
 

@@ -214,11 +214,16 @@ struct FetchEndToEndTests {
       (["fetch", "tmdb", "popular", "--pages", "0"], "--pages takes 1 to 500."),
       (
         ["fetch", "tmdb", "popular", "--timeout", "0"],
-        "--timeout must be a finite number of seconds more than 0, not '0.0'."
+        "--timeout must be a number of seconds more than 0 and at most 3600, not '0.0'."
       ),
       (
         ["fetch", "tmdb", "popular", "--timeout", "inf"],
-        "--timeout must be a finite number of seconds more than 0, not 'inf'."
+        "--timeout must be a number of seconds more than 0 and at most 3600, not 'inf'."
+      ),
+      // Issue 17, High 3: this crashed inside FoundationNetworking.
+      (
+        ["fetch", "tmdb", "popular", "--timeout", "1e17"],
+        "--timeout must be a number of seconds more than 0 and at most 3600, not '1e+17'."
       ),
     ] {
       let result = try runQbank(arguments, environment: sandbox.environment)

@@ -94,3 +94,27 @@ struct LocaleNumberTests {
     #expect(bundle.locales == ["en", "it"])
   }
 }
+
+/// Issue 17, High 3: the generator never traps on any finite or infinite value.
+struct LocaleNumberPolicyTests {
+  @Test func writesValuesTooLargeForInt64WithoutTrapping() {
+    #expect(LocaleNumber.format(1e19, decimals: 1, locale: "en") == "1e+19")
+    #expect(LocaleNumber.format(1e300, decimals: 0, locale: "en") == "1e+300")
+    #expect(LocaleNumber.format(-2.5e18, decimals: 1, locale: "en") == "-2.5e+18")
+    #expect(LocaleNumber.format(-2.5e18, decimals: 1, locale: "ru") == "-2,5e+18")
+    #expect(
+      LocaleNumber.format(.greatestFiniteMagnitude, decimals: 2, locale: "it")
+        == "1,7976931348623157e+308")
+  }
+
+  @Test func writesInfinityAndNaNWithoutTrapping() {
+    #expect(LocaleNumber.format(.infinity, decimals: 1, locale: "en") == "∞")
+    #expect(LocaleNumber.format(-.infinity, decimals: 1, locale: "uk") == "-∞")
+    #expect(LocaleNumber.format(.nan, decimals: 1, locale: "en") == "NaN")
+  }
+
+  @Test func toleratesAnyNumberOfDecimals() {
+    #expect(LocaleNumber.format(7.5, decimals: 40, locale: "en") == "7.5")
+    #expect(LocaleNumber.format(7.5, decimals: -3, locale: "en") == "8")
+  }
+}

@@ -66,7 +66,8 @@ struct ImportHostileInputTests {
     #expect(films.map(\.id) == ["tt1"])
     #expect(
       summary.issues.first?.description
-        == "\(path):3:47: warning: item 1: \"imDbRating\" \"x\" is not a number; left out")
+        == "\(path):3:47: warning: item 1: \"imDbRating\" \"x\" is not a rating from 0 to 10; left out"
+    )
   }
 
   @Test func namesTheMissingFileAndWhatToDo() throws {

@@ -103,7 +103,7 @@ struct ImportIMDbTests {
     #expect(films[0].rating == nil)
     #expect(
       summary.issues.map(\.description) == [
-        "\(path):1:54: warning: item 1: \"imDbRating\" \"high\" is not a number; left out",
+        "\(path):1:54: warning: item 1: \"imDbRating\" \"high\" is not a rating from 0 to 10; left out",
         "\(path):1:63: warning: skipped item 2: it has no \"id\"",
         "\(path):1:79: warning: skipped item 3: expected an object, found number",
         "\(path):1:118: warning: item 4: \"year\" \"19x\" is not a whole number; left out",
@@ -123,7 +123,7 @@ struct ImportIMDbTests {
       #expect(films[1].voteCount == 12 && films[1].rating == 8.0)
       #expect(
         summary.issues.map(\.description) == [
-          "\(path):1:54: warning: item 1: \"imDbRating\" \"high\" is not a number; left out",
+          "\(path):1:54: warning: item 1: \"imDbRating\" \"high\" is not a rating from 0 to 10; left out",
           "\(path):1:70: warning: item 1: \"year\" \"19x\" is not a whole number; left out",
           "\(path):1:96: warning: item 1: \"imDbRatingCount\" -5 is negative; left out",
           "\(path):1:171: warning: item 2: \"imDbRatingCount\" -7 is negative; left out",

@@ -164,9 +164,10 @@ package final class CurationPresenter {
         _ = try session.storeAsset(
           Data(contentsOf: stored.file), for: question, address: image.source)
       } else {
-        let file = session.candidatesURL.deletingLastPathComponent().appendingPathComponent(
-          image.source)
-        _ = try session.storeAsset(Data(contentsOf: file), for: question, address: image.source)
+        // The shared gate: inside the candidates' folder, no symbolic link out
+        // of it, no FIFO or device.
+        let folder = ConfinedFolder(session.candidatesURL.deletingLastPathComponent())
+        _ = try session.storeAsset(folder.read(image.source), for: question, address: image.source)
       }
     } catch {
       if !session.state.missingImages.contains(question.id) {

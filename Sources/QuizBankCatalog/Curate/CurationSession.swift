@@ -30,7 +30,7 @@ package final class CurationSession {
     self.candidates = try BundleReader().read(from: candidates)
     if FileManager.default.fileExists(atPath: stateURL.path) {
       do {
-        state = try JSONDecoder().decode(CurationState.self, from: Data(contentsOf: stateURL))
+        state = try JSONNodeDecoder().decode(CurationState.self, from: Data(contentsOf: stateURL))
       } catch {
         throw CurationError.unreadableState(path: stateURL.path, reason: "\(error)")
       }

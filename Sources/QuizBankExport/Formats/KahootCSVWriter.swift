@@ -20,7 +20,8 @@ public enum KahootLimits {
 ///
 /// Over-long text is shortened with `…`; of more than four answers the right
 /// ones are kept first. The subject (film title and year) is put before the
-/// prompt, as the template has no picture column.
+/// prompt, as the template has no picture column. A cell starting with `=`,
+/// `+`, `-`, `@`, a tab or a CR gets a leading `'` (OWASP's CSV-injection advice).
 struct KahootCSVWriter {
   let timeLimit: Int
 
@@ -41,7 +42,8 @@ struct KahootCSVWriter {
   }
 
   func write(_ context: inout ExportContext) throws -> Data {
-    var csv = CSVWriter()
+    // Kahoot's template is a spreadsheet: data is never let in as a formula.
+    var csv = CSVWriter(neutralizesFormulas: true)
     csv.row(Self.header)
     for question in context.bundle.questions {
       context.loseOtherLocales(question)

@@ -16,9 +16,10 @@ public struct FolderImageStore: ImageStore {
   /// Creates a store over `folder`.
   public init(folder: URL) { self.folder = folder }
 
-  /// Reads `folder/path`.
+  /// Reads `folder/path` through the shared path-confinement gate
+  /// (``ConfinedFolder``): no symbolic link out of the folder, no FIFO or device.
   public func data(atPath path: String) throws -> Data {
-    try Data(contentsOf: folder.appendingPathComponent(path))
+    try ConfinedFolder(folder).read(path)
   }
 }
 
@@ -59,8 +60,13 @@ extension ImageStore {
       return PackagedImage(name: String(parts.last ?? "image"), data: data)
     } catch {
       let reason =
-        (error as? CocoaError)?.code == .fileReadNoSuchFile
-        ? "no such file" : "\(error.localizedDescription)"
+        if let refusal = error as? ConfinedFolder.Refusal {
+          refusal.description
+        } else if (error as? CocoaError)?.code == .fileReadNoSuchFile {
+          "no such file"
+        } else {
+          "\(error.localizedDescription)"
+        }
       throw ExportError.unreadableImage(questionId: questionId, path: path, reason: reason)
     }
   }

@@ -5,11 +5,21 @@ struct CSVWriter {
   /// Whether a field starting with `#` is quoted (so Anki does not take the
   /// line for a header or comment).
   var quotesLeadingHash = false
+  /// Whether a field a spreadsheet would take for a formula (starting with
+  /// `=`, `+`, `-`, `@`, a tab or a CR) gets a leading `'`, as OWASP's
+  /// CSV-injection advice says, so it shows as text and never runs.
+  var neutralizesFormulas = false
   private(set) var text = ""
 
-  init(separator: Character = ",", quotesLeadingHash: Bool = false) {
+  /// The first characters that make a spreadsheet cell a formula (OWASP).
+  static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+
+  init(
+    separator: Character = ",", quotesLeadingHash: Bool = false, neutralizesFormulas: Bool = false
+  ) {
     self.separator = separator
     self.quotesLeadingHash = quotesLeadingHash
+    self.neutralizesFormulas = neutralizesFormulas
   }
 
   /// Appends a raw line (Anki's `#key:value` headers).
@@ -21,6 +31,10 @@ struct CSVWriter {
   }
 
   func quote(_ field: String) -> String {
+    var field = field
+    if neutralizesFormulas, let first = field.first, Self.formulaStarts.contains(first) {
+      field = "'" + field
+    }
     let needs =
       field.contains(separator) || field.contains("\"") || field.contains("\n")
       || field.contains("\r") || field.hasPrefix(" ") || field.hasSuffix(" ")

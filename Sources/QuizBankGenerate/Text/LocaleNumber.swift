@@ -17,7 +17,13 @@ public enum LocaleNumber {
   /// `value` rounded to `decimals` decimals, written with `separator` before
   /// the decimals: the form for callers that look the separator up once.
   static func format(_ value: Double, decimals: Int, separator: String) -> String {
+    let decimals = min(max(decimals, 0), 15)  // 10^15 and the value still fit Int64
     let scale = power(decimals)
+    // The number policy for values from data: anything Int64 cannot hold once
+    // scaled (1e19, infinity, NaN) is written as Swift writes it, never trapped on.
+    guard value.isFinite, abs(value) * Double(scale) < 0x1p62 else {
+      return unscaled(value, separator: separator)
+    }
     let scaled = Int64(settle(abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero))
     let whole = scaled / scale
     var fraction = scaled % scale
@@ -45,6 +51,14 @@ public enum LocaleNumber {
       }
       return count
     }
+  }
+
+  /// `value` too large for the digit writer, or not finite: `1e+19`, `∞`, `-∞`, `NaN`.
+  private static func unscaled(_ value: Double, separator: String) -> String {
+    if value.isNaN { return "NaN" }
+    if value.isInfinite { return value < 0 ? "-∞" : "∞" }
+    return String(value).split(separator: ".", omittingEmptySubsequences: false)
+      .joined(separator: separator)
   }
 
   /// Writes `value` in decimal, padded with zeros to `width`; returns the digits written.

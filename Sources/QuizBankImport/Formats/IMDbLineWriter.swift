@@ -94,7 +94,7 @@ struct IMDbLineWriter {
     let rankChange = integer(fields, .rankUpDown, label)
     let runtime = integer(fields, .runtimeMins, label)
     let votes = count(fields, .imDbRatingCount, label) ?? count(fields, .imDbRatingVotes, label)
-    var rating = decimal(fields, .imDbRating, label)
+    var rating = rating(fields, label)
     if votes == 0 { rating = nil }
     try writer.writeLine { line in
       line.beginObject()
@@ -183,26 +183,30 @@ struct IMDbLineWriter {
     return value
   }
 
-  private func decimal(_ fields: Fields, _ key: IMDbItem.Key, _ label: () -> String) -> Double? {
+  /// `imDbRating`, by the number policy: off the 10-point scale is left out with a warning.
+  private func rating(_ fields: Fields, _ label: () -> String) -> Double? {
+    let key = IMDbItem.Key.imDbRating
     let field: Field<Double>
     let position: JSONPosition?
     if let node = fields.other(key) {
-      field = Field.decimal(node)
+      field = Field.rating(node)
       position = node.position
     } else if let raw = fields.raw(key) {
       let trimmed = String(decoding: Fields.trim(raw, newlines: true), as: UTF8.self)
+      let shown = "\"\(String(decoding: raw, as: UTF8.self))\""
       position = fields.span(key).position
       if trimmed.isEmpty {
         field = .absent
       } else if let value = Double(trimmed), value.isFinite {
-        field = .value(value)
+        field = Field.onRatingScale(.value(value), shown: shown)
       } else {
-        field = .invalid("\"\(String(decoding: raw, as: UTF8.self))\"")
+        field = .invalid(shown)
       }
     } else {
       return nil
     }
     return collector.accept(
-      field, input, at: position, key: key.rawValue, label: label, expected: "a number")
+      field, input, at: position, key: key.rawValue, label: label,
+      expected: Field.ratingExpected)
   }
 }

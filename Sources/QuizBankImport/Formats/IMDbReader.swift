@@ -152,7 +152,7 @@ struct IMDbReader {
     let votes =
       count(item.imDbRatingCount, "imDbRatingCount", label)
       ?? count(item.imDbRatingVotes, "imDbRatingVotes", label)
-    if let rating = decimal(item.imDbRating, "imDbRating", label), votes != 0 {
+    if let rating = rating(item.imDbRating, label), votes != 0 {
       film.rating = rating
       film.voteCount = votes
     }
@@ -191,8 +191,9 @@ struct IMDbReader {
     return value
   }
 
-  private func decimal(_ node: JSONNode?, _ key: String, _ label: () -> String) -> Double? {
+  private func rating(_ node: JSONNode?, _ label: () -> String) -> Double? {
     collector.accept(
-      Field.decimal(node), input, at: node?.position, key: key, label: label, expected: "a number")
+      Field.rating(node), input, at: node?.position, key: "imDbRating", label: label,
+      expected: Field.ratingExpected)
   }
 }

@@ -126,7 +126,11 @@ struct TMDBReader {
       film.year = Int(date.prefix(4))
     }
     let votes = node.integer("vote_count").value
-    if let votes, votes > 0, let rating = node.decimal("vote_average").value {
+    if let votes, votes > 0,
+      let rating = collector.accept(
+        Field.rating(node["vote_average"]), input, at: node.position(of: "vote_average"),
+        key: "vote_average", label: { label }, expected: Field.ratingExpected)
+    {
       film.rating = rating
       film.voteCount = votes
     }

@@ -1,4 +1,5 @@
 import QuizBankJSON
+import QuizBankModel
 
 /// Lenient field access for API responses, which send numbers as strings
 /// (`"rank": "1"`) and "nothing" as `""` or `null`.
@@ -85,6 +86,22 @@ extension Field<Double> {
     guard let value = Double(trimmed), value.isFinite else { return .invalid("\"\(string)\"") }
     return .value(value)
   }
+
+  /// A rating on the source's 10-point scale (IMDb, TMDB), by the project's
+  /// number policy (``DataNumber``): a value outside it (`1e19`, `1e999`) is
+  /// `.invalid`, shown as written, so the importer warns and leaves it out.
+  static func rating(_ node: JSONNode?) -> Field<Double> {
+    onRatingScale(decimal(node), shown: node?.number?.text ?? node?.string.map { "\"\($0)\"" })
+  }
+
+  /// `field`, made `.invalid` (shown as `shown`) when its value is off the 10-point scale.
+  static func onRatingScale(_ field: Field<Double>, shown: String?) -> Field<Double> {
+    guard case .value(let value) = field, DataNumber.rating(value) == nil else { return field }
+    return .invalid(shown ?? String(value))
+  }
+
+  /// What the importers say a rating must be.
+  static let ratingExpected = "a rating from 0 to 10"
 }
 
 extension String {

@@ -10,7 +10,7 @@ public enum CatalogueFile {
 
   /// Decodes one catalogue line.
   public static func film(fromLine line: some StringProtocol) throws -> Film {
-    try JSONDecoder().decode(Film.self, from: Data(line.utf8))
+    try JSONNodeDecoder().decode(Film.self, from: Data(line.utf8))
   }
 
   /// Writes films to `url` atomically, one a line.
@@ -53,7 +53,8 @@ public enum CatalogueFile {
       do {
         try body(try film(fromLine: text))
       } catch let error as DecodingError {
-        throw CatalogueReadError(file: url.path, line: lineNumber, reason: String(describing: error))
+        throw CatalogueReadError(
+          file: url.path, line: lineNumber, reason: String(describing: error))
       }
     }
     while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {

@@ -25,6 +25,15 @@ public struct BundleStatistics: Sendable, Codable, Equatable {
     totalScore = 0
   }
 
+  /// Whether the counts can be true: none negative, no more right answers than
+  /// answers, records no better than their own round allows.
+  public var isConsistent: Bool {
+    let records = [bestRound, highScore].compactMap { $0 }
+    return roundsPlayed >= 0 && questionsAnswered >= 0 && correctAnswers >= 0 && totalScore >= 0
+      && correctAnswers <= questionsAnswered
+      && records.allSatisfy { $0.correct >= 0 && $0.total >= 0 && $0.correct <= $0.total }
+  }
+
   /// Average accuracy over every round played, in percent; `nil` before the first.
   public var averageAccuracy: Double? {
     questionsAnswered > 0 ? Double(correctAnswers) * 100 / Double(questionsAnswered) : nil

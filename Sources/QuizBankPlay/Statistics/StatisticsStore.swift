@@ -34,14 +34,14 @@ public struct StatisticsStore: Sendable {
 
   /// Every bundle's statistics.
   public func loadAll() throws -> ([String: BundleStatistics], [StatisticsWarning]) {
-    try locked { file, warnings in (file.bundles, warnings) }
+    try locked(writing: false) { file, warnings in (file.bundles, warnings) }
   }
 
   /// Applies `change` to the statistics of `bundleId` under the lock and saves them.
   public func update<Result>(
     bundleId: String, _ change: (inout BundleStatistics) -> Result
   ) throws -> (BundleStatistics, Result, [StatisticsWarning]) {
-    try locked { file, warnings in
+    try locked(writing: true) { file, warnings in
       var stats = file.bundles[bundleId] ?? BundleStatistics()
       let result = change(&stats)
       file.bundles[bundleId] = stats
@@ -54,7 +54,7 @@ public struct StatisticsStore: Sendable {
   /// Returns whether there was anything to forget.
   @discardableResult
   public func reset(bundleId: String?) throws -> (Bool, [StatisticsWarning]) {
-    try locked { file, warnings in
+    try locked(writing: true) { file, warnings in
       let had = bundleId.map { file.bundles[$0] != nil } ?? !file.bundles.isEmpty
       if let bundleId { file.bundles[bundleId] = nil } else { file.bundles = [:] }
       if had { try save(file) }
@@ -63,9 +63,11 @@ public struct StatisticsStore: Sendable {
   }
 
   /// Runs `body` on the file's content while holding the exclusive lock.
-  private func locked<T>(_ body: (inout StatisticsFile, [StatisticsWarning]) throws -> T) throws
-    -> T
-  {
+  /// A file of a newer format version is read, but refused when `writing`:
+  /// saving it as this version would lose what the newer one added.
+  private func locked<T>(
+    writing: Bool, _ body: (inout StatisticsFile, [StatisticsWarning]) throws -> T
+  ) throws -> T {
     let folder = fileURL.deletingLastPathComponent()
     try Self.makeFolder(folder.path)
     let lockPath = fileURL.path + ".lock"
@@ -87,6 +89,9 @@ public struct StatisticsStore: Sendable {
       }
     } else if FileManager.default.fileExists(atPath: fileURL.path) {
       throw StatisticsError.unreadable(fileURL.path)
+    }
+    if writing, file.formatVersion > StatisticsFile.currentFormatVersion {
+      throw StatisticsError.newerFormat(fileURL.path, version: file.formatVersion)
     }
     return try body(&file, warnings)
   }
@@ -159,6 +164,8 @@ public enum StatisticsError: Error, Equatable, CustomStringConvertible {
   case unreadable(String)
   /// The statistics (or their folder) cannot be written; the reason follows.
   case cannotWrite(String, String)
+  /// The file is of a newer format version, which this build will not overwrite.
+  case newerFormat(String, version: Int)
 
   /// What failed, with the path.
   public var description: String {
@@ -166,6 +173,9 @@ public enum StatisticsError: Error, Equatable, CustomStringConvertible {
     case .cannotLock(let path, let code): "cannot lock \(path): \(String(cString: strerror(code)))"
     case .unreadable(let path): "cannot read \(path)"
     case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+    case .newerFormat(let path, let version):
+      "cannot write \(path): it is statistics format version \(version), newer than this qbank "
+        + "writes (\(StatisticsFile.currentFormatVersion)); update qbank, or move the file away to start again"
     }
   }
 }

@@ -88,8 +88,17 @@ private final class LineScanner {
       }
       line += buffer[position...]
       position = buffer.count
+      if line.count > Self.longestLine {
+        // A line longer than any shown in a report (`/dev/zero` has no line
+        // break at all): stop reading here, rather than read without end.
+        finished = true
+        return Array(line.prefix(Self.longestLine))
+      }
     }
   }
+
+  /// The most of one line read for display: 1 MiB.
+  static let longestLine = 1 << 20
 
   /// Moves past the next line break; `false` at the end of the input.
   private func skipPastLineBreak() -> Bool {

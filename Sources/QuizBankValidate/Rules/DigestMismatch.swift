@@ -8,6 +8,13 @@ package enum DigestMismatch: BundleRule {
   package static let summary = "digest is the SHA-256 of the canonical content (RFC 8785)"
 
   package static func check(_ bundle: QuizBundle, in context: inout RuleContext) {
+    if let stated = bundle.digest, let reason = context.digestUnavailable {
+      context.report(
+        Self.self, at: "/digest", unverifiable(stated: stated, reason: reason),
+        hint: "numbers in a bundle must be finite and fit a 64-bit double; "
+          + "fix the value, then rewrite the bundle with qbank")
+      return
+    }
     guard let stated = bundle.digest, let computed = context.knownDigest,
       stated != computed
     else { return }
@@ -21,5 +28,9 @@ package enum DigestMismatch: BundleRule {
 extension DigestMismatch {
   static func mismatch(stated: String, computed: String) -> String {
     "digest does not match the content: the bundle says \(stated), the content hashes to \(computed)"
+  }
+
+  static func unverifiable(stated: String, reason: String) -> String {
+    "the digest \(stated) cannot be checked: \(reason)"
   }
 }

@@ -13,15 +13,21 @@ package enum ImageFileMissing: QuestionRule {
   ) {
     guard let folder = context.imageDirectory else { return }
     guard let image = question.image, ImageSource(image.source) == .localPath else { return }
-    let url = folder.appendingPathComponent(image.source)
-    var isDirectory: ObjCBool = false
-    guard
-      !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        || isDirectory.boolValue
-    else { return }
+    let problem: String
+    do {
+      _ = try ConfinedFolder(folder).resolve(image.source)
+      return
+    } catch let refusal as ConfinedFolder.Refusal {
+      guard !refusal.isOutside else { return }  // QB117
+      problem =
+        refusal == .missing
+        ? missing(image.source, question.id) : unusable(image.source, question.id, refusal)
+    } catch {
+      problem = unusable(image.source, question.id, .unreadable("\(error)"))
+    }
     context.report(
       Self.self, at: BundlePointer.question(q) + "/image/source",
-      missing(image.source, question.id),
+      problem,
       hint: "ship the image beside the bundle, or use an https URL")
   }
 }
@@ -29,5 +35,10 @@ package enum ImageFileMissing: QuestionRule {
 extension ImageFileMissing {
   static func missing(_ source: String, _ id: String) -> String {
     "the image \(source) of question \"\(id)\" is not a file beside the bundle"
+  }
+
+  static func unusable(_ source: String, _ id: String, _ refusal: ConfinedFolder.Refusal) -> String
+  {
+    "the image \(source) of question \"\(id)\" cannot be used: \(refusal)"
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import QuizBankModel
 
 /// QB117: an image path leaves the bundle's folder (`..`, an absolute path,
@@ -18,7 +19,8 @@ package enum ImagePathOutsideBundle: QuestionRule {
       case .fileURL: fileURL(image.source, question.id)
       case .absolutePath: absolute(image.source, question.id)
       case .escapingPath: escaping(image.source, question.id)
-      case .remote, .insecureRemote, .localPath: nil
+      case .remote, .insecureRemote: nil
+      case .localPath: linked(image.source, question.id, in: context.imageDirectory)
       }
     if let problem {
       context.report(
@@ -28,76 +30,22 @@ package enum ImagePathOutsideBundle: QuestionRule {
   }
 }
 
-/// What an image `source` is.
-package enum ImageSource: Equatable {
-  case empty
-  /// `https://…`.
-  case remote
-  /// Any other URL scheme but `file:` (`http:`, `ftp:`, `data:`); carries the scheme.
-  case insecureRemote(String)
-  /// `file:…`.
-  case fileURL
-  /// `/…`, `\…` or `C:\…`.
-  case absolutePath
-  /// A relative path with a `..` component.
-  case escapingPath
-  /// A relative path inside the bundle's folder.
-  case localPath
-
-  /// Classifies `source`.
-  package init(_ source: String) {
-    if source.isEmpty {
-      self = .empty
-      return
-    }
-    if source.utf8.starts(with: "https://".utf8) {  // the common case, without a scan
-      self = .remote
-      return
-    }
-    if let scheme = Self.scheme(of: source) {
-      let lower = scheme.lowercased()
-      if lower == "https" {
-        self = .remote
-      } else if lower == "file" {
-        self = .fileURL
-      } else if scheme.count == 1 {
-        self = .absolutePath  // a Windows drive letter: C:\…
-      } else {
-        self = .insecureRemote(lower)
-      }
-      return
-    }
-    if source.hasPrefix("/") || source.hasPrefix("\\") || source.hasPrefix("~") {
-      self = .absolutePath
-      return
-    }
-    let parts = source.split(whereSeparator: { $0 == "/" || $0 == "\\" })
-    self = parts.contains("..") ? .escapingPath : .localPath
-  }
-
-  /// The URL scheme of `source` (`https` in `https://…`), if it starts with one:
-  /// a letter, then letters, digits, `+`, `-` or `.`, then `:`.
-  private static func scheme(of source: String) -> Substring? {
-    let utf8 = source.utf8
-    guard let first = utf8.first, Self.isLetter(first) else { return nil }
-    for (offset, byte) in utf8.enumerated().dropFirst() {
-      if byte == UInt8(ascii: ":") {
-        return source.prefix(offset)
-      }
-      guard
-        Self.isLetter(byte) || (0x30...0x39).contains(byte) || byte == 0x2B || byte == 0x2D
-          || byte == 0x2E
-      else { return nil }
-    }
-    return nil
-  }
-
-  private static func isLetter(_ byte: UInt8) -> Bool {
-    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-  }
-}
-
 extension ImagePathOutsideBundle {
+  /// A relative path that still leaves the folder, through a symbolic link
+  /// (checked by the shared gate, ``ConfinedFolder``, when the folder is known).
+  private static func linked(_ source: String, _ id: String, in folder: URL?) -> String? {
+    guard let folder else { return nil }
+    do {
+      _ = try ConfinedFolder(folder).resolve(source)
+      return nil
+    } catch ConfinedFolder.Refusal.linksOutside(let target) {
+      return
+        "the image path of question \"\(id)\" leaves the bundle's folder (\(source) is a symbolic link to \(target))"
+    } catch {
+      return nil  // missing or not a regular file: QB121
+    }
+  }
+
   static func empty(_ id: String) -> String {
     "the image source of question \"\(id)\" is empty"
   }

@@ -14,7 +14,7 @@ package enum ImageSHA256Mismatch: QuestionRule {
     guard let folder = context.imageDirectory else { return }
     guard let image = question.image, let stated = image.sha256,
       MalformedImageSHA256.isWellFormed(stated), ImageSource(image.source) == .localPath,
-      let data = try? Data(contentsOf: folder.appendingPathComponent(image.source))
+      let data = try? ConfinedFolder(folder).read(image.source)
     else { return }
     let actual = SHA256Hex.of(data)
     guard actual != stated else { return }

@@ -23,6 +23,9 @@ package struct RuleContext {
   /// The content digest, once ``RuleSession`` has hashed every question;
   /// `nil` before, or when the content cannot be encoded.
   package var knownDigest: String?
+  /// Why the content digest could not be computed (a number canonical JSON
+  /// cannot write), so the digest rules report it instead of staying silent.
+  package var digestUnavailable: String?
 
   /// Every question's id, for the rules that compare questions with each other.
   package var questionIDs = QuestionIDIndex()

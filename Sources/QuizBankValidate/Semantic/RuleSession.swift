@@ -109,7 +109,20 @@ private final class QuestionChecker: @unchecked Sendable {
     otherRules = active.filter { !($0 is any QuestionRule.Type) }
     hashesContent = Self.needsDigest(header, options: options)
     context = RuleContext(imageDirectory: options.imageDirectory, locales: header.locales)
-    digest = hashesContent ? try? BundleDigest(header: header) : nil
+    if hashesContent {
+      do {
+        digest = try BundleDigest(header: header)
+      } catch {
+        context.digestUnavailable = Self.unwritable("a member of the bundle")
+      }
+    }
+  }
+
+  /// Why the digest cannot be computed: `what` holds a number canonical JSON cannot write.
+  /// (The canonical writers fail only on a number that is not finite.)
+  static func unwritable(_ what: String) -> String {
+    return "\(what) holds a number too large for a 64-bit double (such as 1e999), "
+      + "which canonical JSON (RFC 8785) cannot write"
   }
 
   /// One question through every question rule, the id index and the digest.
@@ -129,7 +142,9 @@ private final class QuestionChecker: @unchecked Sendable {
       try canonical.question(question)
       canonical.withBytes { digest?.add(canonical: $0) }
     } catch {
-      digest = nil  // not encodable: the digest rules have nothing to compare
+      // Not encodable: the digest rules report that the digest cannot be checked.
+      digest = nil
+      context.digestUnavailable = Self.unwritable("question \"\(question.id)\"")
     }
   }
 

@@ -30,6 +30,7 @@ struct BuildCommand: ParsableCommand {
   var quiet = false
 
   func run() throws {
+    TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let console = Console.current
     let url = URL(fileURLWithPath: project)
     var parsed = try loadConfig(console: console) {

@@ -36,16 +36,21 @@ struct CatalogNetworkOptions: ParsableArguments {
   @Flag(help: "Use only what was fetched before (the cache); never touch the network.")
   var offline = false
 
-  @Option(help: "Seconds to wait for a response before trying again.")
+  @Option(help: "Seconds to wait for a response before trying again (at most 3600).")
   var timeout: Double = 15
+
+  /// The longest `--timeout`: an hour.
+  static let maximumTimeout: Double = 3600
 
   @Option(help: "Tries per request, the first included (timeouts, 429 and 5xx are retried).")
   var retries: Int = 4
 
   func validate() throws {
-    guard timeout.isFinite, timeout > 0 else {
+    // An upper bound too: 1e17 seconds overflows the HTTP layer's own arithmetic.
+    guard timeout.isFinite, timeout > 0, timeout <= Self.maximumTimeout else {
       throw ValidationError(
-        "--timeout must be a finite number of seconds more than 0, not '\(timeout)'.")
+        "--timeout must be a number of seconds more than 0 and at most \(Int(Self.maximumTimeout)), not '\(timeout)'."
+      )
     }
     guard (1...10).contains(retries) else { throw ValidationError("--retries takes 1 to 10.") }
     for (name, value) in [("--api-base", apiBase), ("--image-base", imageBase)] {

@@ -30,6 +30,10 @@ struct CurateCommand: AsyncParsableCommand {
   @OptionGroup var network: CatalogNetworkOptions
   @OptionGroup var language: CatalogLanguageOptions
 
+  func validate() throws {
+    try OutputPath.refuseOverwriting(output, inputs: [candidates])
+  }
+
   func run() async throws {
     let text = language.localizer
     let console = Console.current

@@ -84,9 +84,12 @@ struct ExportCommand: ParsableCommand {
     if let flavor, CSVFlavor(rawValue: flavor) == nil {
       throw ValidationError("unknown csv flavor \"\(flavor)\": choose anki or kahoot")
     }
+    try OutputPath.refuseOverwriting(output, inputs: [bundle])
+    try OutputPath.refuseOverwriting(lossReport, inputs: [bundle])
   }
 
   func run() throws {
+    TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let console = Console.current
     let style = Style(enabled: console.colorsStderr)
     let input = URL(fileURLWithPath: bundle)
@@ -129,7 +132,7 @@ struct ExportCommand: ParsableCommand {
       throw QBankExit.findings
     }
     if output == "-" {
-      FileHandle.standardOutput.write(result.data)
+      Console.current.out(result.data)
     } else {
       // The pictures first, so the page never points at a file not yet there.
       let folder = (output as NSString).deletingLastPathComponent

@@ -43,7 +43,12 @@ struct GenerateCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Print nothing but errors.")
   var quiet = false
 
+  func validate() throws {
+    try OutputPath.refuseOverwriting(output, inputs: [catalogue, rules])
+  }
+
   func run() throws {
+    TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let console = Console.current
     let ruleSet = try loadConfig(console: console) {
       try RuleSet.load(from: URL(fileURLWithPath: rules), name: rules)

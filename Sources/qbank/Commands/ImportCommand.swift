@@ -72,9 +72,11 @@ struct ImportCommand: ParsableCommand {
         "--max-size must be a number of bytes, optionally with K, M or G (e.g. 512M); got '\(maxSize)'."
       )
     }
+    try OutputPath.refuseOverwriting(output, inputs: files + genres)
   }
 
   func run() throws {
+    TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let console = Console.current
     let style = Style(enabled: console.colorsStderr)
     var options = ImportOptions(format: format, genreFiles: genres, listName: list)
@@ -122,7 +124,7 @@ struct ImportCommand: ParsableCommand {
     if let output {
       try BundleWriter().write(bundle, to: URL(fileURLWithPath: output))
     } else {
-      FileHandle.standardOutput.write(try BundleWriter().encode(bundle))
+      Console.current.out(try BundleWriter().encode(bundle))
     }
     return summary
   }

@@ -24,12 +24,46 @@ struct Console: Sendable {
 
   /// Writes to standard output.
   func out(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    Self.write(Data(text.utf8), to: STDOUT_FILENO)
+  }
+
+  /// Writes bytes to standard output.
+  func out(_ data: Data) {
+    Self.write(data, to: STDOUT_FILENO)
   }
 
   /// Writes to standard error.
   func err(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    Self.write(Data(text.utf8), to: STDERR_FILENO)
+  }
+
+  /// Writes all of `data` to `descriptor`. A write that fails (a full disk
+  /// behind `> /dev/full`, a reader gone with SIGPIPE ignored) ends qbank with
+  /// exit 74 and a message, instead of the trap in `FileHandle.write(_:)`; a
+  /// closed pipe ends it quietly, as the reader asked for no more.
+  static func write(_ data: Data, to descriptor: Int32) {
+    let failure: Int32? = data.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Foundation.write(
+          descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += written
+      }
+      return nil
+    }
+    guard let failure else { return }
+    if failure != EPIPE {
+      let stream = descriptor == STDOUT_FILENO ? "standard output" : "standard error"
+      let message =
+        "qbank: error: cannot write to \(stream): \(String(cString: strerror(failure)))\n"
+        + "  hint: check that the disk has room and the output is writable\n"
+      _ = message.withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) }
+    }
+    exit(74)
   }
 }
 

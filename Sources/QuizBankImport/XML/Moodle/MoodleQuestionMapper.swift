@@ -115,15 +115,39 @@ struct MoodleQuestionMapper {
       if !text.isEmpty, !tags.contains(text) { tags.append(text) }
     }
     let idNumber = node.child("idnumber")?.content.trimmingXMLWhitespace ?? ""
-    let grade = Double(node.child("defaultgrade")?.content.trimmingXMLWhitespace ?? "1") ?? 1
+    let points = Self.points(
+      node.child("defaultgrade")?.content.trimmingXMLWhitespace, question: name,
+      location: location, notes: &notes)
     let question = Question(
       id: uniqueId(Self.slug(idNumber.isEmpty ? name : idNumber, fallback: "question")),
       kind: kind, prompt: [locale: prompt], image: image, choices: choices, correct: correct,
-      points: max(1, Int(grade.rounded())),
+      points: points,
       explanation: feedback.isEmpty ? nil : [locale: feedback],
       tags: tags,
       provenance: Provenance(source: "moodle-xml", sourceId: idNumber.isEmpty ? name : idNumber))
     return .question(question, notes)
+  }
+
+  /// The largest `<defaultgrade>` kept; Moodle's own form allows far less.
+  static let maximumPoints = 1_000_000
+
+  /// `<defaultgrade>` as whole points by the number policy (``DataNumber``):
+  /// absent or unreadable is 1; below 1 is 1; NaN, infinite or above
+  /// ``maximumPoints`` is 1 with a warning, instead of a trap in `Int(_:)`.
+  private static func points(
+    _ text: String?, question name: String, location: SourceLocation,
+    notes: inout [Diagnostic]
+  ) -> Int {
+    guard let text, let grade = Double(text) else { return 1 }
+    if grade.isFinite, grade.rounded() < 1 { return 1 }
+    if let points = DataNumber.wholeNumber(grade, in: 1...maximumPoints) { return points }
+    notes.append(
+      Diagnostic(
+        severity: .warning, code: XMLDiagnosticCode.moodleUnusable,
+        message:
+          "question \"\(name)\": <defaultgrade> \(text) is not a number of points from 1 to \(maximumPoints); 1 is used",
+        location: location))
+    return 1
   }
 
   /// The plain text of an element holding a Moodle `<text>`, decoding HTML when its format is HTML.

@@ -58,7 +58,7 @@ public struct MoodleReader: Sendable {
 
   /// Reads a Moodle XML file.
   public func read(_ source: XMLSource) throws(XMLReadError) -> Result {
-    _ = try source.checkedSize(limits: limits)
+    let source = try source.bounded(limits: limits)
     let collector = XMLErrorCollector(file: source.displayName, limit: limits.maxDiagnostics)
     let parser = MoodleStreamParser(collector: collector, locale: options.locale)
     withExtendedLifetime(collector) { parser.run(source) }

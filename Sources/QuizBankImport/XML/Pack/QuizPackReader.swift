@@ -47,7 +47,7 @@ public struct QuizPackReader: Sendable {
   ) throws(XMLReadError) -> (
     header: QuizBundle?, diagnostics: [Diagnostic], locator: QuizPackLocator
   ) {
-    _ = try source.checkedSize(limits: limits)
+    let source = try source.bounded(limits: limits)
     let locator = QuizPackLocator(source: source)
     guard let schema = QuizPackSchema.shared else {
       throw .unreadable(source.displayName, "the built-in pack schema failed to compile")

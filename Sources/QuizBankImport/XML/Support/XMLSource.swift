@@ -43,10 +43,48 @@ public enum XMLSource: Sendable {
     return size
   }
 
+  /// This input, ready to be read within the size limit: a regular file stays
+  /// a file (its size is known up front); anything else — a FIFO, `/dev/stdin`,
+  /// process substitution, `/dev/zero` — has no size to check, so it is read
+  /// into memory with its bytes counted as read, and refused past the limit
+  /// (issue 17, Low 9). Both passes of a pack then read the same bytes.
+  func bounded(limits: XMLReadLimits) throws(XMLReadError) -> XMLSource {
+    guard case .file(let url) = self else {
+      _ = try checkedSize(limits: limits)
+      return self
+    }
+    var info = stat()
+    guard stat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG else {
+      _ = try checkedSize(limits: limits)
+      return self
+    }
+    guard info.st_mode & S_IFMT != S_IFDIR else {
+      throw .unreadable(displayName, "it is a folder, not a file")
+    }
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw .unreadable(displayName, String(cString: strerror(errno)))
+    }
+    defer { close(descriptor) }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(displayName, String(cString: strerror(errno)))
+      }
+      if count == 0 { return .bytes(data, name: displayName) }
+      guard data.count + count <= limits.maxInputBytes else {
+        throw .tooLarge(displayName, size: data.count + count, limit: limits.maxInputBytes)
+      }
+      data.append(contentsOf: chunk[..<count])
+    }
+  }
+
   /// The whole input in memory (for the small formats read as a tree).
   func data(limits: XMLReadLimits) throws(XMLReadError) -> Data {
-    _ = try checkedSize(limits: limits)
-    switch self {
+    switch try bounded(limits: limits) {
     case .bytes(let data, _): return data
     case .file(let url):
       do { return try Data(contentsOf: url) } catch {

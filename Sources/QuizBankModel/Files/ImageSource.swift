@@ -1,0 +1,68 @@
+/// What an image `source` is.
+package enum ImageSource: Equatable {
+  case empty
+  /// `https://…`.
+  case remote
+  /// Any other URL scheme but `file:` (`http:`, `ftp:`, `data:`); carries the scheme.
+  case insecureRemote(String)
+  /// `file:…`.
+  case fileURL
+  /// `/…`, `\…` or `C:\…`.
+  case absolutePath
+  /// A relative path with a `..` component.
+  case escapingPath
+  /// A relative path inside the bundle's folder.
+  case localPath
+
+  /// Classifies `source`.
+  package init(_ source: String) {
+    if source.isEmpty {
+      self = .empty
+      return
+    }
+    if source.utf8.starts(with: "https://".utf8) {  // the common case, without a scan
+      self = .remote
+      return
+    }
+    if let scheme = Self.scheme(of: source) {
+      let lower = scheme.lowercased()
+      if lower == "https" {
+        self = .remote
+      } else if lower == "file" {
+        self = .fileURL
+      } else if scheme.count == 1 {
+        self = .absolutePath  // a Windows drive letter: C:\…
+      } else {
+        self = .insecureRemote(lower)
+      }
+      return
+    }
+    if source.hasPrefix("/") || source.hasPrefix("\\") || source.hasPrefix("~") {
+      self = .absolutePath
+      return
+    }
+    let parts = source.split(whereSeparator: { $0 == "/" || $0 == "\\" })
+    self = parts.contains("..") ? .escapingPath : .localPath
+  }
+
+  /// The URL scheme of `source` (`https` in `https://…`), if it starts with one:
+  /// a letter, then letters, digits, `+`, `-` or `.`, then `:`.
+  private static func scheme(of source: String) -> Substring? {
+    let utf8 = source.utf8
+    guard let first = utf8.first, Self.isLetter(first) else { return nil }
+    for (offset, byte) in utf8.enumerated().dropFirst() {
+      if byte == UInt8(ascii: ":") {
+        return source.prefix(offset)
+      }
+      guard
+        Self.isLetter(byte) || (0x30...0x39).contains(byte) || byte == 0x2B || byte == 0x2D
+          || byte == 0x2E
+      else { return nil }
+    }
+    return nil
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+  }
+}

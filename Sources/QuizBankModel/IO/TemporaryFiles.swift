@@ -1,0 +1,59 @@
+import Foundation
+
+/// The temporary files of this process's atomic writes that are still open,
+/// so an interrupted `import` or `generate` removes them on SIGINT, SIGTERM
+/// or SIGHUP instead of leaving `.NAME.PID-RAND.tmp` behind (issue 17, Low 10).
+///
+/// `@unchecked Sendable`: every member is touched only under `lock`.
+package final class TemporaryFiles: @unchecked Sendable {
+  /// The process's registry.
+  package static let shared = TemporaryFiles()
+
+  private let lock = NSLock()
+  private var paths: Set<String> = []
+  private var sources: [any DispatchSourceSignal] = []
+
+  /// The signals that end a command and remove its temporary files.
+  package static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+  func add(_ path: String) {
+    lock.withLock { _ = paths.insert(path) }
+  }
+
+  func remove(_ path: String) {
+    lock.withLock { _ = paths.remove(path) }
+  }
+
+  /// Removes every temporary file still registered.
+  package func removeAll() {
+    let open = lock.withLock { paths }
+    for path in open { unlink(path) }
+  }
+
+  /// From now on, SIGINT, SIGTERM and SIGHUP remove the temporary files, then
+  /// end the process as the signal would have. For commands that only write
+  /// files (not the player, which keeps its own handlers for the terminal).
+  package func removeOnEndingSignals() {
+    lock.withLock {
+      guard sources.isEmpty else { return }
+      for number in Self.endingSignals {
+        signal(number, SIG_IGN)  // delivered to the dispatch source instead
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { [self] in
+          removeAll()
+          // End as the signal would: default action, unblocked on this thread
+          // (dispatch's threads block signals), raised; 128+N should it not end us.
+          signal(number, SIG_DFL)
+          var set = sigset_t()
+          sigemptyset(&set)
+          sigaddset(&set, number)
+          pthread_sigmask(SIG_UNBLOCK, &set, nil)
+          raise(number)
+          _exit(128 + number)
+        }
+        source.resume()
+        sources.append(source)
+      }
+    }
+  }
+}

@@ -41,7 +41,7 @@ final class FixtureServer {
     "Tests/QuizBankCatalogTests/server/fixture_server.py")
 
   /// Whether python3 is there to run the server.
-  static let available = TestPaths.fixturesAvailable && pythonSucceeds("pass")
+  static let available = Requirement.met(TestPaths.fixturesAvailable && pythonSucceeds("pass"))
 
   /// The API root for a scenario (`ok`, `r429`, `r500`, `slow`, `badkey`, `down`, `drop`).
   func base(_ scenario: String, tmdb: Bool = true) -> String {

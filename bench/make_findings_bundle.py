@@ -18,7 +18,7 @@ def question(i, choices=2):
         "choices": [{"id": c, "text": {"en": f"Choice {c}"}} for c in ids],
         "correct": [ids[0]],
         "id": f"q{i}",
-        "kind": "single",
+        "kind": "multiple-choice",
         "points": 1,
         "prompt": {"en": f"Question number {i}?"},
     }
@@ -42,6 +42,8 @@ bundle = {
     "id": "findings",
     "locales": locales,
     "questions": questions,
+    "settings": {"feedbackDelayMs": 1000, "mode": "classic", "roundSize": 10,
+                 "shuffleChoices": False, "shuffleQuestions": True},
     "title": {"en": "Findings"},
     "version": "1.0.0",
 }

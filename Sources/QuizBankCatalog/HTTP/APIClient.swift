@@ -85,6 +85,9 @@ package struct APIClient: Sendable {
           } catch let error as UnreadableResponse {
             throw FetchError.unreadable(
               resource: request.redacted, reason: request.redact(error.reason))
+          } catch FetchError.refused(let service, let message) {
+            // imdb-api.com refuses in the body (`errorMessage`), which may echo the key.
+            throw FetchError.refused(service: service, message: request.redact(message))
           }
           try? cache?.store(response.body, for: request.redacted)
           return Fetched(value: value, fromCache: false)

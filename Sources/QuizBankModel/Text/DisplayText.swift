@@ -35,6 +35,13 @@ package enum DisplayText {
     return out
   }
 
+  /// `text` escaped line by line: its line breaks kept, everything else unsafe
+  /// in each line shown as an escape (a report of several lines, a diff).
+  package static func escapedLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { escaped(String($0)) }.joined(separator: "\n")
+  }
+
   /// How one scalar is shown by ``escaped(_:keepTab:)``.
   package static func escaped(_ scalar: Unicode.Scalar, keepTab: Bool) -> String {
     guard isUnsafe(scalar) else { return String(scalar) }

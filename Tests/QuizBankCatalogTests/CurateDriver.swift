@@ -27,7 +27,9 @@ enum CurateDriver {
   }
 
   /// Writes `count` yes/no candidates (q01, q02…) with remote pictures; returns the path.
-  static func writeCandidates(count: Int, in sandbox: CatalogSandbox) throws -> String {
+  static func writeCandidates(
+    count: Int, in sandbox: CatalogSandbox, title: (Int) -> String = { "Film \($0)" }
+  ) throws -> String {
     let questions = (1...count).map { n in
       let id = String(format: "q%02d", n)
       return Question(
@@ -36,7 +38,7 @@ enum CurateDriver {
           "en": "Is the rating of Film \(n) greater than 7?",
           "uk": "Рейтинг фільму \(n) більший за 7?",
         ],
-        subject: Subject(title: "Film \(n)", year: 1990 + n),
+        subject: Subject(title: title(n), year: 1990 + n),
         image: ImageReference(source: "https://image.tmdb.org/t/p/w500/\(id).jpg"),
         choices: [
           Choice(id: "yes", text: ["en": "Yes", "uk": "Так"]),

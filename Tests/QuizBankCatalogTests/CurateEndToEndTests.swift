@@ -123,6 +123,35 @@ struct CurateEndToEndTests {
     #expect(result.status == 0, "\(result.stdout)")
   }
 
+  @Test func aHostileCandidateReachesTheTerminalInert() throws {
+    let server = try FixtureServer()
+    let sandbox = try CatalogSandbox()
+    let candidates = try CurateDriver.writeCandidates(count: 1, in: sandbox) { _ in
+      "Evil\u{1B}]0;pwned\u{07}\u{1B}]52;c;eA==\u{07}\u{1B}[6n\u{9B}2J\u{202E}Film\u{08}\r!"
+    }
+    let result = try CurateDriver.run(
+      ["curate", candidates, "-o", sandbox.path("p.json"), "--image-base", server.imageBase()],
+      sandbox: sandbox,
+      steps: [
+        ["expect", "1 of 1"], ["expect", "EvilFilm !"], ["send", "d"],
+        ["expect", "All 1 candidates reviewed"], ["exit", 0],
+      ])
+    #expect(result.status == 0, "\(result.stdout)")
+    for attack in ["\u{1B}]", "\u{1B}[6n", "\u{9B}", "\u{202E}", "\u{08}"] {
+      #expect(!result.stdout.contains(attack), "\(attack.unicodeScalars.map(\.value))")
+    }
+  }
+
+  @Test func aHostileCandidatesFileNameIsShownEscaped() throws {
+    let sandbox = try CatalogSandbox()
+    let result = try runQbank(
+      ["curate", sandbox.path("none\u{1B}]0;t\u{07}.json"), "-o", sandbox.path("p.json")],
+      environment: sandbox.environment)
+    #expect(result.status == 66)
+    #expect(result.stderr.contains("none\\e]0;t\\u{7}.json: cannot read the candidates"))
+    #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B })
+  }
+
   @Test func missingCandidatesSayWhatToDo() throws {
     let sandbox = try CatalogSandbox()
     let result = try runQbank(

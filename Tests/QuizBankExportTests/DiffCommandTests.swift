@@ -64,6 +64,18 @@ struct DiffCommandTests {
     #expect(run.stderr == "")
   }
 
+  @Test func aHostileQuestionIdIsPrintedEscaped() throws {
+    let new = Self.edited(version: "1.1.0") {
+      $0.questions.append(ExportSamples.plainYesNo(id: "q\u{1B}]0;pwned\u{07}\u{202E}\r4"))
+    }
+    let run = try runQbank(
+      ["diff", "old.json", "new.json"], directory: try Self.write(BundleDiffTests.base, new))
+    #expect(run.status == 0)
+    #expect(
+      run.stdout.contains("added    q\\e]0;pwned\\u{7}\\u{202E}\\r4 (minor)\n"), "\(run.stdout)")
+    #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+  }
+
   @Test func printsJSON() throws {
     let new = Self.edited(version: "1.1.0") {
       $0.questions.append(ExportSamples.plainYesNo(id: "q4"))

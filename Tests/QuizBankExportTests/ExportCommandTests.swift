@@ -40,6 +40,21 @@ struct ExportCommandTests {
     #expect(written == (try ExportSamples.text(Self.rich, .gift)))
   }
 
+  @Test func theLossReportShowsHostileIdsAndSourcesEscaped() throws {
+    let hostile = ExportSamples.bundle(
+      [ExportSamples.rich(id: "g\u{1B}]0;t\u{07}", image: "assets/\u{202E}gpj.exe")],
+      locales: ["en", "it"])
+    let run = try runQbank(
+      ["export", "bundle.json", "--to", "gift", "-o", "out.gift"],
+      directory: try Self.folder(hostile))
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "g\\e]0;t\\u{7}: image: image \"assets/\\u{202E}gpj.exe\" is not carried: GIFT cannot embed files\n"
+      ), "\(run.stderr)")
+    #expect(!run.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+  }
+
   @Test func embedsTheImageFromTheBundlesFolder() throws {
     let folder = try Self.folder(Self.rich)
     let run = try runQbank(

@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankModel
+import QuizBankTestSupport
 import Testing
 
 @testable import QuizBankImport
@@ -68,6 +69,20 @@ struct ImportHostileInputTests {
       summary.issues.first?.description
         == "\(path):3:47: warning: item 1: \"imDbRating\" \"x\" is not a rating from 0 to 10; left out"
     )
+  }
+
+  @Test func aWarningQuotingHostileDataReachesTheTerminalEscaped() throws {
+    let text =
+      "{\"items\": [{\"id\": \"tt1\", \"title\": \"A\", \"imDbRating\": \"\\u001b]52;c;eA==\\u0007\\u202e\\b\"}]}"
+    let path = try temporaryFile(text)
+    let run = try runQbank(["import", path, "--from", "imdb", "-o", path + ".jsonl"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "warning: item 1: \"imDbRating\" \"\\e]52;c;eA==\\u{7}\\u{202E}\\u{8}\" is not a rating from 0 to 10; left out"
+      ),
+      "\(run.stderr)")
+    #expect(!run.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
   }
 
   @Test func namesTheMissingFileAndWhatToDo() throws {

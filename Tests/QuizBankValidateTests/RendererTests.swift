@@ -62,6 +62,18 @@ struct RendererTests {
     #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
   }
 
+  @Test func textEscapesBidiControlsVisibly() {
+    let finding = Diagnostic(
+      severity: .error, code: "QB107",
+      message: "question id \"abc\u{202E}fed\u{202C}\u{2066}x\u{2069}\u{200F}\" is already used",
+      location: SourceLocation(file: "a\u{202E}nosj.json", line: 1, column: 1))
+    let text = TextRenderer(color: false).render(finding, source: SourceText("{\"\u{2067}\"}"))
+    #expect(
+      text
+        == "a\\u{202E}nosj.json:1:1: error[QB107]: question id \"abc\\u{202E}fed\\u{202C}"
+        + "\\u{2066}x\\u{2069}\\u{200F}\" is already used\n{\"\\u{2067}\"}\n^\n")
+  }
+
   @Test func textEscapesControlBytesInTheSourceLineAndKeepsTheCaretUnderIt() {
     let source = SourceText("\u{1B}[2J\u{00}{\"id\": 1}\r\n")
     let text = TextRenderer(color: false).render(Self.hostile(column: 5), source: source)

@@ -33,4 +33,24 @@ struct SourceTextTests {
     let source = SourceText(url: URL(fileURLWithPath: "/nonexistent/qbank-source.json"))
     #expect(source.line(2) == nil)
   }
+
+  @Test func manyFindingsOnEachLineOfALargeFileEachGetTheirLine() throws {
+    // 20,000 lines, each asked for three times in a row (a text missing three
+    // locales): every ask gets its own line (once, this rescanned from the top).
+    let count = 20_000
+    let text = (1...count).map { "line \($0)" }.joined(separator: "\n")
+    let folder = try TestPaths.temporaryDirectory("qbank-source")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("large.json")
+    try Data(text.utf8).write(to: url)
+    for source in [SourceText(text), SourceText(url: url)] {
+      var wrong = 0
+      for number in 1...count {
+        for _ in 0..<3 where source.line(number) != "line \(number)" { wrong += 1 }
+      }
+      #expect(wrong == 0)
+      #expect(source.line(count + 1) == nil)
+      #expect(source.line(1) == "line 1", "going back starts again from the top")
+    }
+  }
 }

@@ -83,7 +83,11 @@ package struct APIClient: Sendable {
           do {
             value = try decode(response.body)
           } catch let error as UnreadableResponse {
-            throw FetchError.unreadable(resource: request.redacted, reason: error.reason)
+            throw FetchError.unreadable(
+              resource: request.redacted, reason: request.redact(error.reason))
+          } catch FetchError.refused(let service, let message) {
+            // imdb-api.com refuses in the body (`errorMessage`), which may echo the key.
+            throw FetchError.refused(service: service, message: request.redact(message))
           }
           try? cache?.store(response.body, for: request.redacted)
           return Fetched(value: value, fromCache: false)
@@ -96,7 +100,7 @@ package struct APIClient: Sendable {
           retryAfter = response.headers["retry-after"]
         case let status:
           if let message = Self.statusMessage(response.body) {
-            throw FetchError.refused(service: request.service, message: message)
+            throw FetchError.refused(service: request.service, message: request.redact(message))
           }
           throw FetchError.unexpectedStatus(resource: request.redacted, status: status)
         }
@@ -139,7 +143,7 @@ package struct APIClient: Sendable {
     do {
       return Fetched(value: try decode(data), fromCache: true)
     } catch let error as UnreadableResponse {
-      throw FetchError.unreadable(resource: request.redacted, reason: error.reason)
+      throw FetchError.unreadable(resource: request.redacted, reason: request.redact(error.reason))
     }
   }
 

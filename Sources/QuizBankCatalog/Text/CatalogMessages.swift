@@ -1,11 +1,17 @@
 import Foundation
 import QuizBankLocalization
+import QuizBankModel
 
 /// The user-facing wording of fetch errors and client events, in the UI language.
 /// The library makes the text; the CLI decides where to print it.
 package enum CatalogMessages {
-  /// `error` as one plain sentence or two.
+  /// `error` as one plain sentence or two, every server- or data-made part
+  /// passed through the terminal gate (``DisplayText/escaped(_:keepTab:)``).
   package static func describe(_ error: FetchError, _ text: Localizer) -> String {
+    DisplayText.escaped(words(error, text))
+  }
+
+  private static func words(_ error: FetchError, _ text: Localizer) -> String {
     switch error {
     case .unauthorized(let service):
       let variables = service == "imdb" ? "IMDB_API_KEY" : "TMDB_API_KEY / TMDB_TOKEN"
@@ -38,8 +44,12 @@ package enum CatalogMessages {
     }
   }
 
-  /// A notice for a client event.
+  /// A notice for a client event, through the terminal gate.
   package static func describe(_ event: ClientEvent, _ text: Localizer) -> String {
+    DisplayText.escaped(words(event, text))
+  }
+
+  private static func words(_ event: ClientEvent, _ text: Localizer) -> String {
     switch event {
     case .retrying(let resource, let attempt, let of, let delay, let problem):
       return text.text(

@@ -1,30 +1,21 @@
+import QuizBankModel
+
 /// Text from an input made safe to print on a terminal or in a CI log.
 ///
 /// Bundle strings reach messages verbatim and source lines are raw bytes, so a
-/// crafted input could otherwise move the cursor, retitle the window or clear
-/// the screen. Control characters are shown as escapes instead: `\e` for ESC,
-/// `\n`, `\r`, `\t`, and `\u{XX}` for the rest of C0, DEL and C1.
+/// crafted input could otherwise move the cursor, retitle the window, clear
+/// the screen or reorder the line (bidi controls). Unsafe characters are shown
+/// as escapes by the project's one terminal gate, ``DisplayText/escaped(_:keepTab:)``:
+/// `\e` for ESC, `\n`, `\r`, `\t`, and `\u{XX}` for the rest of C0, DEL, C1
+/// and the bidirectional controls.
 enum TerminalText {
-  /// `text` with every control character shown as an escape.
-  static func visible(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars { out += visible(scalar, keepTab: false) }
-    return out
-  }
+  /// `text` with every unsafe character shown as an escape.
+  static func visible(_ text: String) -> String { DisplayText.escaped(text) }
 
   /// How one scalar is shown; `keepTab` keeps a tab as a tab (source lines, so
   /// the caret lines up).
   static func visible(_ scalar: Unicode.Scalar, keepTab: Bool) -> String {
-    switch scalar.value {
-    case 0x09: return keepTab ? "\t" : "\\t"
-    case 0x0A: return "\\n"
-    case 0x0D: return "\\r"
-    case 0x1B: return "\\e"
-    case 0x00..<0x20, 0x7F..<0xA0:
-      return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-    default: return String(scalar)
-    }
+    DisplayText.escaped(scalar, keepTab: keepTab)
   }
 
   /// The longest source line shown, in characters; longer ones are clipped

@@ -90,6 +90,7 @@ struct FilmDetails {
   let style: Style
 
   func render(_ film: Film, cachedPoster: URL?) -> String {
+    let film = film.forTerminal
     let unknown = text.text("catalog.show.unknown")
     var lines = [style.bold(film.title)]
     func field(_ key: String, _ value: String) {

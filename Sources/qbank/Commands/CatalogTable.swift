@@ -28,7 +28,8 @@ struct CatalogTable {
 
   func rows(_ films: [Film], offset: Int) -> String {
     films.enumerated().map { index, film in
-      [
+      let film = film.forTerminal
+      return [
         pad(String(offset + index + 1), 4, right: true),
         pad(film.title, Self.titleWidth),
         pad(film.genres.isEmpty ? "–" : film.genres.joined(separator: ", "), Self.genresWidth),

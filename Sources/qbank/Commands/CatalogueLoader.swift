@@ -8,6 +8,13 @@ enum CatalogueLoader {
   struct Failure: Error {
     var message: String
     var exit: ExitCode
+
+    /// A failure whose message (quoting a file name or the file's text) has
+    /// passed the terminal gate.
+    init(message: String, exit: ExitCode) {
+      self.message = DisplayText.escaped(message)
+      self.exit = exit
+    }
   }
 
   static func load(_ path: String, text: Localizer) throws -> [Film] {

@@ -43,14 +43,18 @@ struct CurateCommand: AsyncParsableCommand {
         candidates: URL(fileURLWithPath: candidates), pack: URL(fileURLWithPath: output))
     } catch CurationError.unreadableState(let path, let reason) {
       console.err(
-        "error: " + text.text("curate.badState", ["path": path, "reason": reason]) + "\n")
+        "error: "
+          + DisplayText.escaped(text.text("curate.badState", ["path": path, "reason": reason]))
+          + "\n")
       throw QBankExit.dataError
     } catch {
       let missing = !FileManager.default.fileExists(atPath: candidates)
       console.err(
         "error: "
-          + text.text(
-            "curate.missing", ["path": candidates, "reason": missing ? "no such file" : "\(error)"])
+          + DisplayText.escaped(
+            text.text(
+              "curate.missing",
+              ["path": candidates, "reason": missing ? "no such file" : "\(error)"]))
           + "\n")
       throw missing ? QBankExit.noInput : QBankExit.dataError
     }

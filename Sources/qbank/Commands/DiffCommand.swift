@@ -44,11 +44,13 @@ struct DiffCommand: ParsableCommand {
       at: URL(fileURLWithPath: new), console: console, style: style)
     let diff = BundleDiff(old: before, new: after)
     switch format {
-    case .text: console.out(diff.renderText())
+    case .text: console.out(DisplayText.escapedLines(diff.renderText()))
     case .json: console.out(String(decoding: try diff.renderJSON(), as: UTF8.self))
     }
     if check, !diff.versionIsSufficient {
-      console.err("\(new): \(style.red("error")): \(diff.verdict)\n")
+      console.err(
+        DisplayText.escaped(new) + ": \(style.red("error")): " + DisplayText.escaped(diff.verdict)
+          + "\n")
       throw QBankExit.findings
     }
   }

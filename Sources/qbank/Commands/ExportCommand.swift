@@ -106,18 +106,22 @@ struct ExportCommand: ParsableCommand {
       switch error {
       case .unknownLocale, .missingCSVFlavor, .flavorWithoutCSV, .invalidTimeLimit,
         .assetsWithoutHTML, .unsafeAssetsFolder:
-        console.err("\(style.red("error")): \(error)\n")
+        console.err("\(style.red("error")): " + DisplayText.escapedLines("\(error)") + "\n")
         throw QBankExit.usage
       case .unreadableImage, .imageOutsideBundle:
-        console.err("\(bundle): \(style.red("error")): \(error)\n")
+        console.err(
+          DisplayText.escaped(bundle) + ": \(style.red("error")): "
+            + DisplayText.escapedLines("\(error)") + "\n")
         throw QBankExit.noInput
       case .packaging:
-        console.err("\(style.red("error")): \(error)\n")
+        console.err("\(style.red("error")): " + DisplayText.escapedLines("\(error)") + "\n")
         throw QBankExit.software
       }
     }
     for loss in result.report.losses {
-      console.err("\(style.yellow(loss.questionId)): \(loss.kind.rawValue): \(loss.message)\n")
+      console.err(
+        "\(style.yellow(DisplayText.escaped(loss.questionId))): \(loss.kind.rawValue): "
+          + DisplayText.escaped(loss.message) + "\n")
     }
     let summary = result.report.renderText().split(separator: "\n").last.map(String.init) ?? ""
     console.err(summary + "\n")

@@ -95,7 +95,7 @@ struct ImportCommand: ParsableCommand {
       report(summary, console: console, style: style)
     } catch let error as ImportError {
       console.err(
-        error.description.replacingOccurrences(
+        DisplayText.escapedLines(error.description).replacingOccurrences(
           of: ": error: ", with: ": " + style.red("error") + ": ")
           + "\n")
       throw Self.exitCode(for: error)
@@ -130,10 +130,10 @@ struct ImportCommand: ParsableCommand {
   }
 
   private func report(_ summary: ImportSummary, console: Console, style: Style) {
-    var text = summary.headline + "\n"
+    var text = DisplayText.escapedLines(summary.headline) + "\n"
     for issue in summary.issues.prefix(20) {
       text +=
-        issue.description.replacingOccurrences(
+        DisplayText.escapedLines(issue.description).replacingOccurrences(
           of: ": warning: ", with: ": " + style.yellow("warning") + ": ") + "\n"
     }
     if summary.issues.count > 20 { text += "… and \(summary.issues.count - 20) more warnings\n" }

@@ -1,6 +1,7 @@
 import Foundation
 import QuizBankCatalog
 import QuizBankLocalization
+import QuizBankModel
 
 /// The curator in a terminal: prints cards, reads keys, forwards them to the
 /// presenter. The view owns the presenter; the presenter holds the view weakly.
@@ -47,12 +48,14 @@ final class TerminalCurationView: CurationView {
   }
 
   func show(_ card: CurationCard) {
+    // Candidate text is data: through the terminal gate before it is styled.
+    let clean = DisplayText.sanitized
     var lines = ["", style.bold("── \(card.counter) ──")]
-    if let subject = card.subject { lines.append(style.cyan(subject)) }
-    lines.append(card.prompt)
-    lines.append(style.dim(card.answer))
+    if let subject = card.subject { lines.append(style.cyan(clean(subject))) }
+    lines.append(clean(card.prompt))
+    lines.append(style.dim(clean(card.answer)))
     if let image = card.image {
-      lines.append(style.dim(text.text("curate.picture") + ": " + image))
+      lines.append(style.dim(text.text("curate.picture") + ": " + clean(image)))
     }
     lines.append(style.dim(card.hint))
     console.out(lines.joined(separator: "\n") + "\n")
@@ -60,9 +63,10 @@ final class TerminalCurationView: CurationView {
 
   func showMessage(_ message: String, isError: Bool) {
     if isError {
-      console.err(Style(enabled: console.colorsStderr).red("error: ") + message + "\n")
+      console.err(
+        Style(enabled: console.colorsStderr).red("error: ") + DisplayText.escaped(message) + "\n")
     } else {
-      console.out(message + "\n")
+      console.out(DisplayText.escaped(message) + "\n")
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankLocalization
+import QuizBankModel
 import QuizBankPlay
 
 /// `qbank stats` as text: one block per bundle, sorted by id.

@@ -1,3 +1,4 @@
+import QuizBankModel
 import QuizBankPlay
 
 extension TerminalView {

@@ -12,6 +12,12 @@ The first path segment picks a scenario; the rest is the API path:
   badkey  every request gets 401 with TMDB's error body
   down    every request gets 503
   drop    images: the connection is closed half-way through the body
+  endless 200 with a chunked body that never ends (64 KiB chunks, as fast as read)
+  trickle 200 with Content-Length 100 and a body of one byte a second
+  away    302 to the same path and query on http://localhost:PORT/ok (another origin)
+  near    302 to the same path and query under /ok on this origin
+  echo    403 whose status_message echoes the request line (key included) with
+          terminal escape sequences (OSC title, OSC 52, CSI 6n, C1, bidi, BS, CR)
 
 TMDB lists have 3 pages: page 1 is movie_popular.json, page 2 the results of
 search_movie.json, page 3 page 1 again (duplicates the client must drop).
@@ -83,6 +89,7 @@ class Handler(BaseHTTPRequestHandler):
                 log.write(json.dumps({
                     "scenario": scenario, "path": path, "query": parts.query,
                     "authorization": self.headers.get("Authorization", ""),
+                    "host": self.headers.get("Host", ""),
                 }) + "\n")
 
         if scenario == "badkey":
@@ -95,6 +102,46 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(500, b'{"status_message":"Internal error"}')
         if scenario == "slow" and first:
             time.sleep(3)
+        if scenario == "endless":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            chunk = b"%x\r\n%s\r\n" % (65536, b" " * 65536)
+            try:
+                while True:
+                    self.wfile.write(chunk)
+            except OSError:
+                self.close_connection = True
+            return
+        if scenario == "trickle":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", "100")
+            self.end_headers()
+            try:
+                for _ in range(100):
+                    self.wfile.write(b" ")
+                    self.wfile.flush()
+                    time.sleep(1)
+            except OSError:
+                pass
+            self.close_connection = True
+            return
+        if scenario in ("away", "near"):
+            port = self.server.server_address[1]
+            host = "localhost" if scenario == "away" else "127.0.0.1"
+            target = "http://%s:%d/ok%s%s" % (host, port, path, "?" + parts.query if parts.query else "")
+            self.send_response(302)
+            self.send_header("Location", target)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        if scenario == "echo":
+            message = ("Invalid request: GET %s \u001b]0;pwned\u0007\u001b]52;c;cm0gLXJmIH4=\u0007"
+                       "\u001b[6n\u009b31m\u202eevil\u202c\b\b\rDone" % self.path)
+            body = json.dumps({"status_code": 3, "status_message": message}).encode("utf-8")
+            return self.send(403, body)
 
         if path.startswith("/3/movie/") and path.rsplit("/", 1)[-1] in ("popular", "top_rated", "upcoming"):
             page = int(query.get("page", ["1"])[0])
@@ -111,6 +158,9 @@ class Handler(BaseHTTPRequestHandler):
             endpoint, _, api_key = path[len("/en/API/"):].partition("/")
             if api_key == "refused":
                 return self.send(200, b'{"items":[],"errorMessage":"Invalid API Key"}')
+            if api_key == "hostile":
+                message = "Key hostile refused for %s\u001b]52;c;cm0gLXJmIH4=\u0007\u202eok" % self.path
+                return self.send(200, json.dumps({"items": [], "errorMessage": message}).encode("utf-8"))
             if endpoint == "Top250Movies":
                 return self.send(200, fixture("imdb-api/top250_movies_yandex.json"))
             if endpoint == "MostPopularMovies":

@@ -74,7 +74,8 @@ export PATH="$bin:/usr/bin:/bin"
   fail "qbank on PATH is $(command -v qbank), not $bin/qbank"
 
 if ldd "$bin/qbank" >"$work/ldd.txt" 2>&1 && ! grep -q libswift "$work/ldd.txt"; then
-  pass "ldd lists no libswift ($(wc -l <"$work/ldd.txt") libraries: $(awk '{print $1}' "$work/ldd.txt" | tr '\n' ' '))"
+  needed=$(readelf -d "$bin/qbank" 2>/dev/null | sed -n 's/.*Shared library: \[\(.*\)\]/\1/p' | tr '\n' ' ')
+  pass "ldd lists no libswift ($(wc -l <"$work/ldd.txt") libraries in all; linked directly: ${needed:-?})"
 else
   cat "$work/ldd.txt"
   fail "ldd lists libswift, or failed"
@@ -84,7 +85,7 @@ commit=$(git -C "$repo" rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
 version=$(qbank --version 2>&1)
 if [[ $version == "qbank "* && $version == *"commit: $commit"* &&
   $version == *"bundle format: quizbank.bundle reads "* ]]; then
-  pass "qbank --version names commit $commit"
+  pass "qbank --version names commit $commit: $(echo "$version" | tr '\n' ';')"
 else
   printf '%s\n' "$version"
   fail "qbank --version does not name commit $commit and the bundle format"

@@ -102,10 +102,12 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
+    // The commit `qbank --version` prints, recorded by `make` (scripts/build-info.sh).
+    .target(name: "CQBankBuildInfo"),
     .executableTarget(
       name: "qbank",
       dependencies: [
-        "QuizBankModel", "QuizBankJSON", "QuizBankImport", "QuizBankValidate",
+        "CQBankBuildInfo", "QuizBankModel", "QuizBankJSON", "QuizBankImport", "QuizBankValidate",
         "QuizBankGenerate", "QuizBankExport", "QuizBankBuild", "QuizBankPlay",
         "QuizBankCatalog", "QuizBankLocalization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -108,16 +108,6 @@ extension TextTable {
       .en: "r — try again · q — quit", .ru: "r — попробовать ещё раз · q — выход",
       .uk: "r — спробувати ще раз · q — вихід", .it: "r — riprova · q — esci",
     ],
-    "load.noDefault": [
-      .en:
-        "No bundle was given and the sample bundle {path} is not there. Build it with `qbank generate` or name a bundle: qbank play BUNDLE.",
-      .ru:
-        "Бандл не указан, а образца {path} нет. Соберите его (`qbank generate`) или укажите бандл: qbank play BUNDLE.",
-      .uk:
-        "Бандл не вказано, а зразка {path} немає. Зберіть його (`qbank generate`) або вкажіть бандл: qbank play BUNDLE.",
-      .it:
-        "Nessun bundle indicato e il bundle di esempio {path} non c'è. Crealo con `qbank generate` o indica un bundle: qbank play BUNDLE.",
-    ],
     "warning.corrupt": [
       .en: "warning: the statistics file was damaged; it was moved to {path} and play goes on.",
       .ru: "предупреждение: файл статистики повреждён; он перемещён в {path}, игра продолжается.",

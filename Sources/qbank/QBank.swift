@@ -23,12 +23,7 @@ struct QBank: AsyncParsableCommand {
       Exit status: 0 ok, 1 findings, 64 usage, 65 malformed input, 66 missing input,
       69 unavailable (offline), 74 I/O error.
       """,
-    version: QBankVersion.current,
+    version: QBankVersion.report,
     subcommands: QBankCommands.all
   )
-}
-
-/// The version `qbank --version` prints.
-enum QBankVersion {
-  static let current = "0.1.0"
 }

@@ -174,23 +174,22 @@ struct PlayCommandTests {
     #expect(result.stdout.contains(#""id":"from-cwd""#))
   }
 
-  @Test func withoutAnArgumentOrASampleInTheCurrentFolderThePackagesSampleIsPlayed() throws {
+  @Test func withoutAnArgumentOrASampleInTheCurrentFolderTheEmbeddedSampleIsPlayed() throws {
     let empty = try TestPaths.temporaryDirectory("qbank-cwd")
+    let env = try state()
     let result = try runQbank(
-      ["play", "--machine"], stdin: #"{"quit":true}"#, directory: empty, environment: try state())
-    let sample = TestPaths.sample("movie-quiz/dist/movie-quiz.json")
-    if FileManager.default.fileExists(atPath: sample.path) {
-      #expect(result.status == 0)
-      #expect(try events(result.stdout).first?["event"] as? String == "start")
-    } else {
-      // Until the generator's sample is built, the message says where it should be and what to do.
-      #expect(result.status == 66)
-      #expect(result.stderr.contains("no such file"))
-      #expect(
-        result.stderr.contains(
-          "No bundle was given and the sample bundle samples/movie-quiz/dist/movie-quiz.json is not there."
-        ))
-    }
+      ["play", "--answers", "y,n,y,y,n,n,y,n,y,y", "--seed", "7"], directory: empty,
+      environment: env)
+    #expect(result.status == 0, "\(result.stderr)")
+    let played = try events(result.stdout)
+    let start = try #require(played.first)
+    #expect(start["event"] as? String == "start")
+    #expect((start["bundle"] as? [String: Any])?["id"] as? String == "movie-quiz")
+    #expect(played.filter { $0["event"] as? String == "feedback" }.count == 10)
+    #expect(played.filter { $0["event"] as? String == "summary" }.count == 1)
+    // Played from the binary: nothing was read from or written to the empty folder.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path).isEmpty)
+    #expect(try statistics("movie-quiz", environment: env)["roundsPlayed"] as? Int == 1)
   }
 
   @Test func aCorruptStatisticsFileIsMovedAsideAndPlayGoesOn() throws {

@@ -19,15 +19,21 @@ public struct BundleLoader: Sendable {
     } catch {
       throw .unreadable(url.path, (error as NSError).localizedDescription)
     }
+    return try load(data, path: url.path)
+  }
+
+  /// Reads a bundle from `data` (the bytes of the bundle named `path` in errors);
+  /// throws ``BundleLoadError/invalid(_:_:)`` when it is not a playable bundle.
+  public func load(_ data: Data, path: String) throws(BundleLoadError) -> QuizBundle {
     let bundle: QuizBundle
     do {
       bundle = try BundleReader().decode(data)
     } catch let error as BundleReadError {
-      throw .invalid(url.path, error.description)
+      throw .invalid(path, error.description)
     } catch {
-      throw .invalid(url.path, String(describing: error))
+      throw .invalid(path, String(describing: error))
     }
-    if let problem = Self.playabilityProblem(bundle) { throw .invalid(url.path, problem) }
+    if let problem = Self.playabilityProblem(bundle) { throw .invalid(path, problem) }
     return bundle
   }
 

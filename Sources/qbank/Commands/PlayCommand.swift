@@ -25,7 +25,10 @@ struct PlayCommand: ParsableCommand {
         echo '{"answer":"yes"}' | qbank play quiz.json --machine --seed 1
       """)
 
-  @Argument(help: "The bundle to play (default: samples/movie-quiz/dist/movie-quiz.json).")
+  @Argument(
+    help:
+      "The bundle to play (default: ./samples/movie-quiz/dist/movie-quiz.json if there, else the sample movie quiz built into qbank)."
+  )
   var bundle: String?
 
   @OptionGroup var language: LanguageOption
@@ -75,8 +78,7 @@ struct PlayCommand: ParsableCommand {
 
     let url = bundle.map { URL(fileURLWithPath: $0) } ?? DefaultBundle.locate()
     let loaded = try PlayLoading.load(
-      url: url, isDefault: bundle == nil, terminal: terminal, machine: machineMode, text: text,
-      console: console)
+      url: url, terminal: terminal, machine: machineMode, text: text, console: console)
 
     let clock = SystemClock(sleeps: !machineMode || delay != nil)
     let configuration = PlayConfiguration(
@@ -100,7 +102,9 @@ struct PlayCommand: ParsableCommand {
       let view = TerminalView(
         language: language, colors: console.colorsStdout,
         images: TerminalImageSupport.detect(environment: environment),
-        bundleFolder: url.deletingLastPathComponent(), write: write, warn: warn)
+        bundleFolder: url?.deletingLastPathComponent()
+          ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath), write: write,
+        warn: warn)
       view.presenter = presenter
       presenter.view = view
       PlayerLoops.runTerminal(

@@ -1,29 +1,25 @@
 import Foundation
 
-/// Where `qbank play` finds the bundle built from the shipped samples.
+/// The bundle `qbank play` plays when none is named: the sample movie quiz.
+///
+/// Its bytes are compiled into the binary (`DefaultBundle+Embedded.swift`, written by
+/// `scripts/embed-default-bundle.sh` from ``relativePath``), so an installed `qbank`
+/// plays it without the clone. A sample rebuilt under the current folder wins, so an
+/// author working in the clone plays what they just built.
 enum DefaultBundle {
   /// The sample bundle's path inside the package.
   static let relativePath = "samples/movie-quiz/dist/movie-quiz.json"
 
-  /// The sample bundle under the current folder, else under the package root
-  /// this binary was built from; the first candidate when neither exists.
-  static func locate(currentDirectory: String = FileManager.default.currentDirectoryPath) -> URL {
-    let candidates = [
-      URL(fileURLWithPath: currentDirectory).appendingPathComponent(relativePath),
-      packageRoot.map { $0.appendingPathComponent(relativePath) },
-    ].compactMap { $0 }
-    return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
-  }
+  /// The name errors give the embedded bundle.
+  static let embeddedName = "(built-in sample bundle)"
 
-  /// The package root this file was compiled in, if it is still there.
-  static var packageRoot: URL? {
-    var url = URL(fileURLWithPath: #filePath)
-    while url.path != "/" {
-      url.deleteLastPathComponent()
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        return url
-      }
-    }
-    return nil
+  /// The embedded sample bundle's bytes.
+  static var embeddedData: Data { Data(embeddedJSON.utf8) }
+
+  /// The sample bundle under `currentDirectory`, or `nil` when it is not there
+  /// and the embedded one is to be played.
+  static func locate(currentDirectory: String = FileManager.default.currentDirectoryPath) -> URL? {
+    let url = URL(fileURLWithPath: currentDirectory).appendingPathComponent(relativePath)
+    return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 }

@@ -8,24 +8,22 @@ import QuizBankPlay
 /// a terminal, offers to retry (P9). Elsewhere it exits 66 (missing or
 /// unreadable) or 65 (not a playable bundle).
 enum PlayLoading {
+  /// Loads the bundle at `url`, or the embedded default bundle when `url` is `nil`.
   static func load(
-    url: URL, isDefault: Bool, terminal: RawTerminal?, machine: Bool, text: Localizer,
-    console: Console
+    url: URL?, terminal: RawTerminal?, machine: Bool, text: Localizer, console: Console
   ) throws -> QuizBundle {
     let style = Style(enabled: console.colorsStdout)
     while true {
       let failure: BundleLoadError
       do {
-        return try BundleLoader().load(from: url)
+        if let url { return try BundleLoader().load(from: url) }
+        return try BundleLoader().load(DefaultBundle.embeddedData, path: DefaultBundle.embeddedName)
       } catch {
         failure = error
       }
       var reason = DisplayText.sanitized(failure.reason)
       if case .missing = failure { reason = text.text("load.missing") }
       let path = DisplayText.sanitized(failure.path)
-      let hint =
-        isDefault && failure == .missing(url.path)
-        ? text.text("load.noDefault", ["path": DefaultBundle.relativePath]) : nil
       guard let terminal else {
         if machine {
           console.out(
@@ -35,16 +33,12 @@ enum PlayLoading {
             .line + "\n")
         }
         console.err("qbank play: error: \(path): \(reason)\n")
-        if let hint { console.err(hint + "\n") }
         throw failure.isMissing ? QBankExit.noInput : QBankExit.dataError
       }
       var screen =
         "\u{1B}[H\u{1B}[2J\n  " + style.red(style.bold(text.text("load.failed"))) + "\n\n"
       screen += "  " + ScreenText.fit(path, 76) + "\n"
       screen += ScreenText.wrap(reason, 76, maxLines: 4).map { "  " + $0 + "\n" }.joined()
-      if let hint {
-        screen += "\n" + ScreenText.wrap(hint, 76, maxLines: 4).map { "  " + $0 + "\n" }.joined()
-      }
       screen += "\n  " + text.text("load.retry") + "\n"
       console.out(screen)
       while true {

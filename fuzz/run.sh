@@ -65,7 +65,7 @@ echo "== fuzz-$target: $(ls "$work/seeds" | wc -l) seeds, $(ls "$work/corpus" | 
 
 log=$work/last-run.log
 status=0
-nice -n 19 "$binary" "$work/corpus" "$work/seeds" \
+SWIFT_BACKTRACE=enable=no nice -n 19 "$binary" "$work/corpus" "$work/seeds" \
   -dict="$root/fuzz/dict/$dict.dict" -max_total_time="$seconds" \
   -max_len=65536 -timeout=120 -rss_limit_mb=2048 -print_final_stats=1 \
   -artifact_prefix="$work/crashes/" "$@" >"$log" 2>&1 || status=$?

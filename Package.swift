@@ -153,3 +153,28 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (fuzz/README.md). Only with QBANK_FUZZ set, as fuzz/run.sh
+// does, so `swift build` and `swift test` never see them.
+if Context.environment["QBANK_FUZZ"] != nil {
+  let fuzzTargets: [(name: String, product: String, dependencies: [Target.Dependency])] = [
+    ("FuzzJSON", "fuzz-json", ["QuizBankJSON"]),
+    ("FuzzBundle", "fuzz-bundle", ["QuizBankValidate"]),
+    ("FuzzJSONImport", "fuzz-json-import", ["QuizBankImport"]),
+    ("FuzzXMLImport", "fuzz-xml-import", ["QuizBankImport"]),
+    ("FuzzRules", "fuzz-rules", ["QuizBankGenerate"]),
+    ("FuzzStats", "fuzz-stats", ["QuizBankPlay"]),
+  ]
+  package.targets += [
+    .target(name: "CLibFuzzer", path: "fuzz/Targets/CLibFuzzer"),
+    .target(
+      name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "fuzz/Targets/FuzzSupport"),
+  ]
+  for target in fuzzTargets {
+    package.targets.append(
+      .executableTarget(
+        name: target.name, dependencies: target.dependencies + ["FuzzSupport"],
+        path: "fuzz/Targets/\(target.name)"))
+    package.products.append(.executable(name: target.product, targets: [target.name]))
+  }
+}

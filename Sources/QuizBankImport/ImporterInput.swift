@@ -13,6 +13,8 @@ public final class ImportInput {
   public let prefix: [UInt8]
   let maxSize: Int
   let maxDepth: Int
+  /// Whether the bytes were handed over in memory rather than opened from `name`.
+  let isInMemory: Bool
   private var rest: LimitedSource?
 
   /// Opens `path` (`-` for standard input), refusing files over `maxSize` bytes.
@@ -20,6 +22,7 @@ public final class ImportInput {
     name = path
     self.maxSize = maxSize
     self.maxDepth = maxDepth
+    isInMemory = false
     if path != "-" {
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
@@ -64,6 +67,7 @@ public final class ImportInput {
     self.name = name
     self.maxSize = maxSize
     self.maxDepth = maxDepth
+    isInMemory = true
     if data.count > maxSize { throw Self.tooLarge(name, maxSize, size: data.count) }
     let bytes = [UInt8](data)
     let split = min(bytes.count, Self.prefixSize)

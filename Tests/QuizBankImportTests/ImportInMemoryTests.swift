@@ -45,4 +45,37 @@ struct ImportInMemoryTests {
     #expect(error.file == "page.json")
     #expect(error.line == 1 && error.column == 26)
   }
+
+  /// Found by the `xml-import` fuzz target: an XML input held in memory was read
+  /// from the file its name names (here a different pack) instead of its bytes.
+  @Test func readsAnXMLPackFromItsBytesNotFromTheFileItsNameNames() throws {
+    let onDisk = FileManager.default.temporaryDirectory
+      .appendingPathComponent("qbank-in-memory-\(UUID().uuidString).xml")
+    try Data(XMLTestSupport.pack(XMLTestSupport.yesNo(id: "on-disk")).utf8).write(to: onDisk)
+    defer { try? FileManager.default.removeItem(at: onDisk) }
+    let data = Data(XMLTestSupport.pack(XMLTestSupport.yesNo(id: "in-memory")).utf8)
+    let input = try ImportInput(name: onDisk.path, data: data, maxSize: 1 << 20)
+    let (questions, _) = try Importer.readQuestions(
+      Importer.plan([input], options: ImportOptions(format: .xmlPack)))
+    #expect(questions.map(\.id) == ["in-memory"])
+  }
+
+  @Test func readsMoodleXMLFromMemoryUnderANameNoFileHas() throws {
+    let moodle = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <quiz>
+        <question type="truefalse">
+          <name><text>Sky</text></name>
+          <questiontext format="html"><text>Is the sky blue?</text></questiontext>
+          <answer fraction="100"><text>true</text></answer>
+          <answer fraction="0"><text>false</text></answer>
+        </question>
+      </quiz>
+      """
+    let input = try ImportInput(
+      name: "no-such-folder/moodle.xml", data: Data(moodle.utf8), maxSize: 1 << 20)
+    let (questions, _) = try Importer.readQuestions(
+      Importer.plan([input], options: ImportOptions(format: .moodleXML)))
+    #expect(questions.count == 1)
+  }
 }

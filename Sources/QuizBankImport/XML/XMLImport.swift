@@ -20,9 +20,12 @@ enum XMLImport {
     }
   }
 
-  /// The input as an XML source: files are streamed from disk; standard input is read whole.
+  /// The input as an XML source: files are streamed from disk; standard input
+  /// and inputs held in memory are read whole (never from a file of their name).
   static func source(_ input: ImportInput) throws -> XMLSource {
-    if input.name == "-" { return .bytes(Data(try input.readAll()), name: "-") }
+    if input.name == "-" || input.isInMemory {
+      return .bytes(Data(try input.readAll()), name: input.name)
+    }
     return .file(URL(fileURLWithPath: input.name))
   }
 

@@ -1,0 +1,10 @@
+#ifndef QBANK_CLIBFUZZER_H
+#define QBANK_CLIBFUZZER_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// libFuzzer's driver (compiler-rt), linked in by -sanitize=fuzzer: it parses
+/// the command line and runs `callback` on each input.
+int LLVMFuzzerRunDriver(int *argc, char ***argv,
+                        int (*callback)(const uint8_t *data, size_t size));
+#endif

@@ -31,7 +31,8 @@ struct HTMLWriterTests {
     let template = try source("page.html")
     #expect(template.contains("{{STYLE}}") && template.contains("{{SCRIPT}}"))
     for piece in template.split(separator: /\{\{[A-Z]+\}\}/) {
-      #expect(html.contains(piece), "page.html's \(piece.prefix(60).debugDescription) is not in the page")
+      #expect(
+        html.contains(piece), "page.html's \(piece.prefix(60).debugDescription) is not in the page")
     }
   }
 

@@ -25,10 +25,10 @@ export PREFIX DESTDIR
 
 all: build
 
-# The default bundle is compiled into the binary and the commit recorded for
-# `qbank --version` before every build; both rewrite their file only on a change.
+# The commit is recorded for `qbank --version` before every build (rewriting its file
+# only on a change). The default bundle and the HTML page are compiled in by SwiftPM
+# itself (`.embedInCode` resources in Package.swift).
 build:
-	scripts/embed-default-bundle.sh
 	scripts/build-info.sh >/dev/null
 	$(SWIFT) build $(SWIFT_FLAGS) --product qbank
 

@@ -74,8 +74,12 @@ let package = Package(
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         .product(name: "Crypto", package: "swift-crypto"),
       ],
-      // The HTML page's source files; HTML/HTMLPageText.swift embeds them (see embed.sh).
-      exclude: ["HTML/Page"]
+      // The HTML page's source files, compiled in as byte arrays (PackageResources):
+      // no resource bundle, so a static binary carries them.
+      resources: [
+        .embedInCode("HTML/Page/page.html"), .embedInCode("HTML/Page/page.css"),
+        .embedInCode("HTML/Page/page.js"),
+      ]
     ),
     // Quiz projects: import → generate → validate → export in one go.
     .target(
@@ -111,7 +115,10 @@ let package = Package(
         "QuizBankGenerate", "QuizBankExport", "QuizBankBuild", "QuizBankPlay",
         "QuizBankCatalog", "QuizBankLocalization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      // The sample bundle `qbank play` plays when none is named, compiled in as a byte
+      // array (PackageResources). The file is a symlink to samples/movie-quiz/dist.
+      resources: [.embedInCode("Player/Resources/movie-quiz.json")]
     ),
     // Paths, fixtures and a runner for the built binary, shared by the test targets.
     .target(

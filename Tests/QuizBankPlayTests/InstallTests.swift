@@ -8,12 +8,11 @@ import Testing
 /// `scripts/install.sh`, run on the debug binary. The release build, `make install`
 /// and the shells, man and pre-commit checks are in `scripts/test-install.sh`.
 struct InstallTests {
+  /// SwiftPM embeds the bytes of the file `Sources/qbank/Player/Resources/movie-quiz.json`
+  /// links to, not the link.
   @Test func embeddedDefaultBundleEqualsTheSampleFile() throws {
     let sample = try Data(contentsOf: TestPaths.sample("movie-quiz/dist/movie-quiz.json"))
-    #expect(
-      DefaultBundle.embeddedData == sample,
-      "Sources/qbank/Player/DefaultBundle+Embedded.swift is out of date: run scripts/embed-default-bundle.sh"
-    )
+    #expect(DefaultBundle.embeddedData == sample)
   }
 
   @Test func versionNamesTheReleaseTheCommitAndTheFormats() throws {
@@ -162,65 +161,12 @@ struct InstallTests {
   }
 }
 
-/// The build scripts' answers to bad input: `embed-default-bundle.sh`, `build-info.sh`
-/// and `man-pages.sh`.
+/// The build scripts' answers to bad input: `build-info.sh` and `man-pages.sh`.
 struct BuildScriptTests {
   private func bash(_ arguments: [String], _ extra: [String: String] = [:]) throws -> ToolResult {
     var env = ProcessInfo.processInfo.environment
     for (key, value) in extra { env[key] = value }
     return try runTool(URL(fileURLWithPath: "/bin/bash"), arguments, environment: env)
-  }
-
-  @Test func theEmbeddedBundleIsWhatTheGeneratorWrites() throws {
-    let check = try bash(["scripts/embed-default-bundle.sh", "--check"])
-    #expect(check.status == 0, "\(check.output)")
-  }
-
-  @Test func aSampleTheRawStringCannotHoldIsRefused() throws {
-    let folder = try TestPaths.temporaryDirectory("qbank-embed")
-    let source = folder.appendingPathComponent("bundle.json")
-    let output = folder.appendingPathComponent("Embedded.swift")
-    try Data("{\"a\": \"\"\"\"##\"}\n".utf8).write(to: source)
-    let result = try bash(
-      ["scripts/embed-default-bundle.sh"],
-      ["EMBED_SOURCE": source.path, "EMBED_OUTPUT": output.path])
-    #expect(result.status == 65)
-    #expect(
-      result.output.contains(
-        "embed-default-bundle: \(source.path) contains \"\"\"##, \\## or a carriage return"))
-    #expect(!FileManager.default.fileExists(atPath: output.path))
-  }
-
-  @Test func aMissingSampleSaysHowToBuildIt() throws {
-    let folder = try TestPaths.temporaryDirectory("qbank-embed")
-    let result = try bash(
-      ["scripts/embed-default-bundle.sh"],
-      [
-        "EMBED_SOURCE": folder.appendingPathComponent("none.json").path,
-        "EMBED_OUTPUT": folder.appendingPathComponent("out.swift").path,
-      ])
-    #expect(result.status == 66)
-    #expect(
-      result.output.contains(
-        "is missing; build it with: swift run qbank build samples/movie-quiz/quiz.yaml"))
-  }
-
-  @Test func aStaleEmbeddedFileFailsTheCheckAndIsRewritten() throws {
-    let folder = try TestPaths.temporaryDirectory("qbank-embed")
-    let source = folder.appendingPathComponent("bundle.json")
-    let output = folder.appendingPathComponent("Embedded.swift")
-    try Data("{\"id\": \"new\"}\n".utf8).write(to: source)
-    try Data("// old\n".utf8).write(to: output)
-    let env = ["EMBED_SOURCE": source.path, "EMBED_OUTPUT": output.path]
-    let stale = try bash(["scripts/embed-default-bundle.sh", "--check"], env)
-    #expect(stale.status == 1)
-    #expect(
-      stale.output.contains(
-        "is out of date with \(source.path); run scripts/embed-default-bundle.sh"))
-    #expect(try bash(["scripts/embed-default-bundle.sh"], env).status == 0)
-    let written = try String(contentsOf: output, encoding: .utf8)
-    #expect(written.contains("static let embeddedJSON = ##\"\"\"\n{\"id\": \"new\"}\n\n\"\"\"##\n"))
-    #expect(try bash(["scripts/embed-default-bundle.sh", "--check"], env).status == 0)
   }
 
   @Test func aCommitNameThatIsNotAPlainWordIsRefused() throws {

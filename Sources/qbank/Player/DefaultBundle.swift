@@ -2,9 +2,9 @@ import Foundation
 
 /// The bundle `qbank play` plays when none is named: the sample movie quiz.
 ///
-/// Its bytes are compiled into the binary (`DefaultBundle+Embedded.swift`, written by
-/// `scripts/embed-default-bundle.sh` from ``relativePath``), so an installed `qbank`
-/// plays it without the clone. A sample rebuilt under the current folder wins, so an
+/// Its bytes are compiled into the binary (SwiftPM's `.embedInCode` of
+/// `Player/Resources/movie-quiz.json`, a symlink to ``relativePath``), so an installed
+/// `qbank` plays it without the clone. A sample rebuilt under the current folder wins, so an
 /// author working in the clone plays what they just built.
 enum DefaultBundle {
   /// The sample bundle's path inside the package.
@@ -14,7 +14,7 @@ enum DefaultBundle {
   static let embeddedName = "(built-in sample bundle)"
 
   /// The embedded sample bundle's bytes.
-  static var embeddedData: Data { Data(embeddedJSON.utf8) }
+  static var embeddedData: Data { Data(PackageResources.movie_quiz_json) }
 
   /// The sample bundle under `currentDirectory`, or `nil` when it is not there
   /// and the embedded one is to be played.

@@ -25,12 +25,12 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 fixtures=${QBANK_FIXTURES:-$root/../shared/fixtures}
 case $target in
   json) dict=json; seeds=("$root/samples" "$fixtures" "$root/fuzz/seeds"); patterns=('*.json') ;;
-  bundle) dict=json; seeds=("$root/samples"); patterns=('*.json') ;;
+  bundle) dict=json; seeds=("$root/samples" "$root/fuzz/seeds/bundle"); patterns=('*.json') ;;
   json-import)
     dict=json
     seeds=("$fixtures/imdb-api" "$fixtures/tmdb" "$fixtures/opentdb" "$root/samples/movie-quiz/sources")
     patterns=('*.json') ;;
-  xml-import) dict=xml; seeds=("$root/samples/packs" "$fixtures/moodle-xml"); patterns=('*.xml') ;;
+  xml-import) dict=xml; seeds=("$root/samples/packs" "$fixtures/moodle-xml" "$root/fuzz/seeds/xml-import"); patterns=('*.xml') ;;
   rules) dict=json; seeds=("$root/fuzz/seeds/rules" "$root/samples/movie-quiz"); patterns=('*.yaml' '*.json') ;;
   stats) dict=json; seeds=("$root/fuzz/seeds/stats"); patterns=('*.json') ;;
   *) usage ;;

@@ -9,11 +9,13 @@ struct ImportPipelineTests {
     var values: [Int] = []
   }
 
-  final class Flag: @unchecked Sendable {
+  final class PipelineBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var value = false
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
+    private var value: FilmPipeline<Int>?
+    var pipeline: FilmPipeline<Int>? {
+      get { lock.withLock { value } }
+      set { lock.withLock { value = newValue } }
+    }
   }
 
   struct Stop: Error, Equatable {}
@@ -39,27 +41,28 @@ struct ImportPipelineTests {
   @Test func cancelFinishesTheCurrentBatchAndDropsTheQueuedOnes() throws {
     let log = Log()
     let started = DispatchSemaphore(value: 0)
-    let cancelling = Flag()
+    let box = PipelineBox()
     let pipeline = FilmPipeline<Int>(batchSize: 1) { batch in
       if batch == [0] {
         started.signal()
-        // Stay busy until the reader is about to cancel, and a little longer.
-        while !cancelling.isSet { usleep(1000) }
-        usleep(200_000)
+        // Stay inside batch 0 until cancel() has closed the pipeline and dropped
+        // the queued batches, whatever the scheduler does.
+        while !(box.pipeline?.isClosed ?? false) { usleep(1000) }
       }
       log.values += batch
     }
+    box.pipeline = pipeline
     try pipeline.submit(0)
     started.wait()
     // The worker is inside batch 0; these two wait behind it.
     try pipeline.submit(1)
     try pipeline.submit(2)
-    cancelling.set()
     pipeline.cancel()
     // cancel() returned only after batch 0 was done, and 1 and 2 never ran.
     #expect(log.values == [0])
     usleep(50_000)
     #expect(log.values == [0])
+    box.pipeline = nil  // the worker's closure holds the box
   }
 
   @Test func cancelNeverHandsOverAPartialBatch() throws {

@@ -54,6 +54,14 @@ final class FilmPipeline<Job: Sendable>: @unchecked Sendable {
     condition.unlock()
   }
 
+  /// Whether ``finish()`` or ``cancel()`` has closed the pipeline: lets a test
+  /// hold the worker inside a batch until a cancel has taken effect.
+  var isClosed: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return closed
+  }
+
   private func flush() throws {
     guard !batch.isEmpty else { return }
     condition.lock()

@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "QuizBankJSON", targets: ["QuizBankJSON"]),
     .library(name: "QuizBankLocalization", targets: ["QuizBankLocalization"]),
     .library(name: "QuizBankValidate", targets: ["QuizBankValidate"]),
+    .library(name: "QuizBankPack", targets: ["QuizBankPack"]),
     .library(name: "QuizBankImport", targets: ["QuizBankImport"]),
     .library(name: "QuizBankGenerate", targets: ["QuizBankGenerate"]),
     .library(name: "QuizBankExport", targets: ["QuizBankExport"]),
@@ -41,12 +42,15 @@ let package = Package(
     ),
     // The player's, catalogue's and curator's own text in en, ru, uk and it.
     .target(name: "QuizBankLocalization"),
-    // Importers: IMDb and TMDB JSON to catalogues; XML packs, Moodle XML and
-    // Open Trivia DB to questions.
+    // The XML quiz pack format (schemas/quizpack-v1.xsd): its reader, schema and
+    // writer, and the libxml2 support the Moodle reader shares.
+    .target(name: "QuizBankPack", dependencies: ["QuizBankModel", "CLibXML2"]),
+    // Importers: IMDb and TMDB JSON to catalogues; XML packs (through
+    // QuizBankPack), Moodle XML and Open Trivia DB to questions.
     .target(
       name: "QuizBankImport",
       dependencies: [
-        "QuizBankModel", "QuizBankJSON", "CLibXML2",
+        "QuizBankModel", "QuizBankJSON", "QuizBankPack", "CLibXML2",
         .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
@@ -54,7 +58,7 @@ let package = Package(
     .target(
       name: "QuizBankValidate",
       dependencies: [
-        "QuizBankModel", "QuizBankJSON", "QuizBankImport",
+        "QuizBankModel", "QuizBankJSON", "QuizBankPack",
         .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
@@ -70,7 +74,7 @@ let package = Package(
     .target(
       name: "QuizBankExport",
       dependencies: [
-        "QuizBankModel", "CLibXML2",
+        "QuizBankModel", "QuizBankPack", "CLibXML2",
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         .product(name: "Crypto", package: "swift-crypto"),
       ],
@@ -111,7 +115,8 @@ let package = Package(
     .executableTarget(
       name: "qbank",
       dependencies: [
-        "CQBankBuildInfo", "QuizBankModel", "QuizBankJSON", "QuizBankImport", "QuizBankValidate",
+        "CQBankBuildInfo", "QuizBankModel", "QuizBankJSON", "QuizBankPack", "QuizBankImport",
+        "QuizBankValidate",
         "QuizBankGenerate", "QuizBankExport", "QuizBankBuild", "QuizBankPlay",
         "QuizBankCatalog", "QuizBankLocalization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -130,9 +135,25 @@ let package = Package(
       dependencies: ["QuizBankModel", "QuizBankTestSupport"]
     ),
     .testTarget(name: "QuizBankJSONTests", dependencies: ["QuizBankJSON", "QuizBankTestSupport"]),
+    // Pack texts and readers for the tests of the pack and of the XML importers.
+    .target(
+      name: "QuizBankPackTestSupport",
+      dependencies: ["QuizBankModel", "QuizBankPack", "QuizBankTestSupport"],
+      path: "Tests/QuizBankPackTestSupport"
+    ),
+    .testTarget(
+      name: "QuizBankPackTests",
+      // QuizBankPlay for its seeded generator, which the property test draws from.
+      dependencies: [
+        "QuizBankPack", "QuizBankPackTestSupport", "QuizBankTestSupport", "QuizBankPlay",
+      ]
+    ),
     .testTarget(
       name: "QuizBankImportTests",
-      dependencies: ["QuizBankImport", "QuizBankTestSupport", "qbank"]
+      dependencies: [
+        "QuizBankImport", "QuizBankPack", "QuizBankPackTestSupport", "QuizBankTestSupport",
+        "qbank",
+      ]
     ),
     .testTarget(
       name: "QuizBankValidateTests",
@@ -144,7 +165,9 @@ let package = Package(
     ),
     .testTarget(
       name: "QuizBankExportTests",
-      dependencies: ["QuizBankExport", "QuizBankImport", "QuizBankTestSupport", "qbank"],
+      dependencies: [
+        "QuizBankExport", "QuizBankImport", "QuizBankPack", "QuizBankTestSupport", "qbank",
+      ],
       exclude: ["Golden", "browser"]
     ),
     .testTarget(

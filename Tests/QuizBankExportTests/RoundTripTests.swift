@@ -1,6 +1,7 @@
 import Foundation
 import QuizBankImport
 import QuizBankModel
+import QuizBankPack
 import QuizBankTestSupport
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
 import QuizBankModel
+import QuizBankPack
+import QuizBankPackTestSupport
 import QuizBankTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankModel
+import QuizBankPack
 
 /// The result of an export: the bytes to write and what the target could not hold.
 public struct ExportResult: Sendable {
@@ -41,7 +42,7 @@ public struct BundleExporter: Sendable {
     let data: Data
     var assets: [String: Data] = [:]
     switch options.format {
-    case .xmlPack: data = try XMLPackWriter().write(&context)
+    case .xmlPack: data = try QuizPackWriter().write(context.bundle)
     case .moodleXML: data = try MoodleXMLWriter().write(&context)
     case .gift: data = try GIFTWriter().write(&context)
     case .qti: data = try QTIPackageWriter().write(&context)

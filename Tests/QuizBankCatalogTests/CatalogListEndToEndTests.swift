@@ -183,8 +183,9 @@ struct CatalogListEndToEndTests {
       ["catalog", "list", sandbox.path("nope.jsonl")], environment: sandbox.environment)
     #expect(missing.status == 66)
     #expect(
-      missing.stderr.contains(
-        "nope.jsonl: no such catalogue. Fetch one with: qbank fetch tmdb popular -o"))
+      missing.stderr
+        == "\(sandbox.path("nope.jsonl")): error: no such catalogue. Fetch one with: qbank fetch tmdb popular -o \(sandbox.path("nope.jsonl"))\n"
+    )
 
     let broken = sandbox.path("broken.jsonl")
     try "{\"id\":\"1\",\"source\":\"tmdb\",\"title\":\"Fine\"}\n{\"id\": 2}\n".write(

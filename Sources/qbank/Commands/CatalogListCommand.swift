@@ -79,9 +79,8 @@ struct CatalogListCommand: ParsableCommand {
     let films: [Film]
     do {
       films = try CatalogueLoader.load(catalogue, text: text)
-    } catch let failure as CatalogueLoader.Failure {
-      console.err(failure.message + "\n")
-      throw failure.exit
+    } catch {
+      throw console.fail(error)
     }
     let query = CatalogQuery(
       search: search, sort: CatalogSortKey(rawValue: sort) ?? .popularity,

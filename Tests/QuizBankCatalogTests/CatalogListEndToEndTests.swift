@@ -54,7 +54,7 @@ struct CatalogListEndToEndTests {
     let beyond = try runQbank(
       ["catalog", "list", catalogue, "--page", "14"], environment: sandbox.environment)
     #expect(beyond.status == 64)
-    #expect(beyond.stderr == "There is no page 14: the list has 13 pages.\n")
+    #expect(beyond.stderr == "qbank: error: There is no page 14: the list has 13 pages.\n")
   }
 
   @Test func searchIgnoresCaseAndDiacriticsInRealTitles() throws {

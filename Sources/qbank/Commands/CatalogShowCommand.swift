@@ -59,8 +59,8 @@ struct CatalogShowCommand: AsyncParsableCommand {
       } catch let error as FetchError {
         services.progress.clear()
         if case .offline = error {
-          console.err(text.text("catalog.show.offline", ["id": id]) + "\n")
-          throw QBankExit.unavailable
+          throw console.fail(
+            DiagnosticFailure(.unavailable, message: text.text("catalog.show.offline", ["id": id])))
         }
         throw console.fail(error.failure(text))
       }

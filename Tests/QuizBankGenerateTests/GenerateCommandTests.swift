@@ -114,6 +114,16 @@ struct GenerateCommandTests {
     #expect(!FileManager.default.fileExists(atPath: path("quiz.json")))
   }
 
+  @Test func aHostileOutputNameIsShownEscapedInTheSummary() throws {
+    let name = "quiz\u{1B}]0;t\u{07}\u{202E}.json"
+    let result = try runQbank(
+      ["generate", "films.jsonl", "--rules", "rules.yaml", "-o", name], directory: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(#" → quiz\e]0;t\u{7}\u{202E}.json"# + "\n"), "\(result.stdout)")
+    #expect(!result.stdout.unicodeScalars.contains { [0x1B, 0x07, 0x202E].contains($0.value) })
+    #expect(FileManager.default.fileExists(atPath: path(name)))
+  }
+
   @Test func aMissingCatalogueOrRuleFileExits66() throws {
     let noCatalogue = try runQbank(
       ["generate", "nope.jsonl", "--rules", "rules.yaml", "-o", "quiz.json"], directory: folder)

@@ -63,7 +63,9 @@ struct BuildCommand: ParsableCommand {
       console.out("Validated: no errors\n")
       for export in report.exports {
         let losses = export.losses == 0 ? "lossless" : "\(export.losses) losses (see qbank export)"
-        console.out("Exported \(export.output.format) → \(export.output.path): \(losses)\n")
+        console.out(
+          "Exported \(export.output.format) → \(DisplayText.escaped(export.output.path)): \(losses)\n"
+        )
       }
     }
   }

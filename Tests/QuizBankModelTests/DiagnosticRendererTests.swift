@@ -39,6 +39,13 @@ struct DiagnosticRendererTests {
     #expect(plain.render(noText) == "c.jsonl:2:1: error: bad\n")
   }
 
+  @Test func drawsTheCaretAtTheLineEndButNotPastIt() {
+    let end = Diagnostic.error("unexpected end", file: "t.json", line: 1, column: 4)
+    #expect(plain.render(end) { _ in "[1," } == "t.json:1:4: error: unexpected end\n[1,\n   ^\n")
+    let past = Diagnostic.error("bad", file: "t.json", line: 1, column: 5)
+    #expect(plain.render(past) { _ in "[1," } == "t.json:1:5: error: bad\n")
+  }
+
   @Test func escapesControlsInTheFileTheMessageTheHintAndTheSourceLine() {
     let d = Diagnostic.error(
       "title \u{1B}]0;pwned\u{07} ok\u{202E}", file: "x\u{1B}[2J\u{202E}.json", line: 1,

@@ -34,7 +34,11 @@ package struct DiagnosticRenderer: Sendable {
       paint(DisplayText.escaped(place) + ":", "1") + " "
       + paint(label, d.severity == .error ? "1;31" : d.severity == .warning ? "1;33" : "1;36")
       + ": " + DisplayText.escaped(d.message) + "\n"
-    if let line = d.location.line, let column = d.location.column, let text = source(line) {
+    // A column past the line's end means the line was cut short (a source line
+    // is read up to 1 MiB): a caret there would point at the wrong place.
+    if let line = d.location.line, let column = d.location.column, let text = source(line),
+      column <= text.unicodeScalars.count + 1
+    {
       let shown = DisplayText.sourceLine(text, column: column)
       out += shown.text + "\n"
       out += shown.caretPadding + paint("^", "1;32") + "\n"

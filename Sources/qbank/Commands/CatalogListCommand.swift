@@ -79,9 +79,8 @@ struct CatalogListCommand: ParsableCommand {
     let films: [Film]
     do {
       films = try CatalogueLoader.load(catalogue, text: text)
-    } catch let failure as CatalogueLoader.Failure {
-      console.err(failure.message + "\n")
-      throw failure.exit
+    } catch {
+      throw console.fail(error)
     }
     let query = CatalogQuery(
       search: search, sort: CatalogSortKey(rawValue: sort) ?? .popularity,
@@ -95,10 +94,11 @@ struct CatalogListCommand: ParsableCommand {
       guard let shown = CataloguePage(matches, number: pageNumber) else {
         let pages = max(
           1, (matches.count + CataloguePaging.pageSize - 1) / CataloguePaging.pageSize)
-        console.err(
-          text.text("catalog.pageOutOfRange", ["page": String(pageNumber), "pages": String(pages)])
-            + "\n")
-        throw QBankExit.usage
+        throw console.fail(
+          DiagnosticFailure(
+            .usage,
+            message: text.text(
+              "catalog.pageOutOfRange", ["page": String(pageNumber), "pages": String(pages)])))
       }
       if json {
         console.out(

@@ -40,14 +40,13 @@ struct CatalogShowCommand: AsyncParsableCommand {
     if let catalog {
       do {
         film = try CatalogueLoader.load(catalog, text: text).first { $0.id == id || $0.key == id }
-      } catch let failure as CatalogueLoader.Failure {
-        console.err(failure.message + "\n")
-        throw failure.exit
+      } catch {
+        throw console.fail(error)
       }
       if film == nil && id.hasPrefix("tt") {
-        console.err(
-          "error: " + text.text("catalog.show.notFound", ["id": id, "path": catalog]) + "\n")
-        throw QBankExit.noInput
+        throw console.fail(
+          DiagnosticFailure(
+            .missing, message: text.text("catalog.show.notFound", ["id": id, "path": catalog])))
       }
     }
     let services = CatalogServices(network: network, text: text, console: console)
@@ -60,18 +59,17 @@ struct CatalogShowCommand: AsyncParsableCommand {
       } catch let error as FetchError {
         services.progress.clear()
         if case .offline = error {
-          console.err(text.text("catalog.show.offline", ["id": id]) + "\n")
-          throw QBankExit.unavailable
+          throw console.fail(
+            DiagnosticFailure(.unavailable, message: text.text("catalog.show.offline", ["id": id])))
         }
-        console.err("error: " + CatalogMessages.describe(error, text) + "\n")
-        throw FetchExit.code(for: error)
+        throw console.fail(error.failure(text))
       }
     }
     guard let film else {
-      console.err(
-        "error: " + text.text("catalog.show.notFound", ["id": id, "path": catalog ?? "TMDB"]) + "\n"
-      )
-      throw QBankExit.noInput
+      throw console.fail(
+        DiagnosticFailure(
+          .missing,
+          message: text.text("catalog.show.notFound", ["id": id, "path": catalog ?? "TMDB"])))
     }
     if json {
       console.out(try CatalogJSON.encode(film))

@@ -1,39 +1,24 @@
-import ArgumentParser
 import Foundation
 import QuizBankLocalization
 import QuizBankModel
 
-/// Reads a catalogue for a command, turning failures into a message and an exit code.
+/// Reads a catalogue for a command; a failure is a ``DiagnosticFailure`` on
+/// the catalogue's file, for the one renderer.
 enum CatalogueLoader {
-  struct Failure: Error {
-    var message: String
-    var exit: ExitCode
-
-    /// A failure whose message (quoting a file name or the file's text) has
-    /// passed the terminal gate.
-    init(message: String, exit: ExitCode) {
-      self.message = DisplayText.escaped(message)
-      self.exit = exit
-    }
-  }
-
-  static func load(_ path: String, text: Localizer) throws -> [Film] {
+  static func load(_ path: String, text: Localizer) throws(DiagnosticFailure) -> [Film] {
     let url = URL(fileURLWithPath: path)
     guard FileManager.default.fileExists(atPath: url.path) else {
-      throw Failure(
-        message: "error: " + text.text("catalog.missing", ["path": path]), exit: QBankExit.noInput)
+      throw DiagnosticFailure(
+        .missing, file: path, message: text.text("catalog.missing", ["path": path]))
     }
     do {
       return try CatalogueFile.read(from: url)
     } catch let error as CatalogueReadError {
-      throw Failure(
-        message: text.text(
-          "catalog.unreadable",
-          ["path": path, "line": String(error.line), "reason": Self.shortReason(error.reason)]),
-        exit: QBankExit.dataError)
+      throw DiagnosticFailure(
+        .malformed, file: path, line: error.line,
+        message: text.text("catalog.unreadable", ["reason": Self.shortReason(error.reason)]))
     } catch {
-      throw Failure(
-        message: "error: \(path): \(error.localizedDescription)", exit: QBankExit.ioError)
+      throw DiagnosticFailure(.io, file: path, message: error.localizedDescription)
     }
   }
 

@@ -42,21 +42,17 @@ struct CurateCommand: AsyncParsableCommand {
       session = try CurationSession(
         candidates: URL(fileURLWithPath: candidates), pack: URL(fileURLWithPath: output))
     } catch CurationError.unreadableState(let path, let reason) {
-      console.err(
-        "error: "
-          + DisplayText.escaped(text.text("curate.badState", ["path": path, "reason": reason]))
-          + "\n")
-      throw QBankExit.dataError
+      throw console.fail(
+        DiagnosticFailure(
+          .malformed, file: path,
+          message: text.text("curate.badState", ["reason": reason])))
     } catch {
       let missing = !FileManager.default.fileExists(atPath: candidates)
-      console.err(
-        "error: "
-          + DisplayText.escaped(
-            text.text(
-              "curate.missing",
-              ["path": candidates, "reason": missing ? "no such file" : "\(error)"]))
-          + "\n")
-      throw missing ? QBankExit.noInput : QBankExit.dataError
+      throw console.fail(
+        DiagnosticFailure(
+          missing ? .missing : .malformed, file: candidates,
+          message: text.text(
+            "curate.missing", ["reason": missing ? "no such file" : "\(error)"])))
     }
     let services = CatalogServices(network: network, text: text, console: console)
     let presenter = CurationPresenter(

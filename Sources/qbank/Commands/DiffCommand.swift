@@ -37,21 +37,17 @@ struct DiffCommand: ParsableCommand {
 
   func run() throws {
     let console = Console.current
-    let style = Style(enabled: console.colorsStderr)
     let before = try ExportFiles.readBundle(
-      at: URL(fileURLWithPath: old), console: console, style: style)
+      at: URL(fileURLWithPath: old), console: console)
     let after = try ExportFiles.readBundle(
-      at: URL(fileURLWithPath: new), console: console, style: style)
+      at: URL(fileURLWithPath: new), console: console)
     let diff = BundleDiff(old: before, new: after)
     switch format {
     case .text: console.out(DisplayText.escapedLines(diff.renderText()))
     case .json: console.out(String(decoding: try diff.renderJSON(), as: UTF8.self))
     }
     if check, !diff.versionIsSufficient {
-      console.err(
-        DisplayText.escaped(new) + ": \(style.red("error")): " + DisplayText.escaped(diff.verdict)
-          + "\n")
-      throw QBankExit.findings
+      throw console.fail(DiagnosticFailure(.findings, file: new, message: diff.verdict))
     }
   }
 }

@@ -93,7 +93,7 @@ struct ExportCommand: ParsableCommand {
     let console = Console.current
     let style = Style(enabled: console.colorsStderr)
     let input = URL(fileURLWithPath: bundle)
-    let loaded = try ExportFiles.readBundle(at: input, console: console, style: style)
+    let loaded = try ExportFiles.readBundle(at: input, console: console)
     let options = ExportOptions(
       format: ExportFormat(rawValue: format)!, csvFlavor: flavor.flatMap(CSVFlavor.init(rawValue:)),
       locale: lang, timeLimit: timeLimit, assetsFolder: assetsDir)
@@ -103,20 +103,7 @@ struct ExportCommand: ParsableCommand {
     do {
       result = try exporter.export(loaded, options: options)
     } catch let error as ExportError {
-      switch error {
-      case .unknownLocale, .missingCSVFlavor, .flavorWithoutCSV, .invalidTimeLimit,
-        .assetsWithoutHTML, .unsafeAssetsFolder:
-        console.err("\(style.red("error")): " + DisplayText.escapedLines("\(error)") + "\n")
-        throw QBankExit.usage
-      case .unreadableImage, .imageOutsideBundle:
-        console.err(
-          DisplayText.escaped(bundle) + ": \(style.red("error")): "
-            + DisplayText.escapedLines("\(error)") + "\n")
-        throw QBankExit.noInput
-      case .packaging:
-        console.err("\(style.red("error")): " + DisplayText.escapedLines("\(error)") + "\n")
-        throw QBankExit.software
-      }
+      throw console.fail(error.failure(bundle: bundle))
     }
     for loss in result.report.losses {
       console.err(
@@ -127,13 +114,15 @@ struct ExportCommand: ParsableCommand {
     console.err(summary + "\n")
     if let lossReport {
       try ExportFiles.write(
-        try result.report.renderJSON(), to: lossReport, console: console, style: style)
+        try result.report.renderJSON(), to: lossReport, console: console)
     }
     if strict, !result.report.isLossless {
-      console.err(
-        "\(style.red("error")): --strict: \(format) cannot hold everything (see above); \(output) was not written\n"
-      )
-      throw QBankExit.findings
+      throw console.fail(
+        DiagnosticFailure(
+          .findings,
+          message:
+            "--strict: \(format) cannot hold everything (see above); \(output) was not written",
+          hint: "export without --strict to accept the losses, or choose a format that holds them"))
     }
     if output == "-" {
       Console.current.out(result.data)
@@ -147,14 +136,14 @@ struct ExportCommand: ParsableCommand {
             atPath: (target as NSString).deletingLastPathComponent,
             withIntermediateDirectories: true)
         } catch {
-          console.err(
-            "\(target): \(style.red("error")): cannot create the folder: \(error.localizedDescription)\n"
-          )
-          throw QBankExit.ioError
+          throw console.fail(
+            DiagnosticFailure(
+              .io, file: target,
+              message: "cannot create the folder: \(error.localizedDescription)"))
         }
-        try ExportFiles.write(data, to: target, console: console, style: style)
+        try ExportFiles.write(data, to: target, console: console)
       }
-      try ExportFiles.write(result.data, to: output, console: console, style: style)
+      try ExportFiles.write(result.data, to: output, console: console)
     }
   }
 }
@@ -162,28 +151,27 @@ struct ExportCommand: ParsableCommand {
 /// Reading bundles and writing files for the commands, with errors mapped to exit codes.
 enum ExportFiles {
   /// Reads a bundle, printing `file[:line:col]: error: …` and throwing the exit code when it cannot.
-  static func readBundle(at url: URL, console: Console, style: Style) throws -> QuizBundle {
+  static func readBundle(at url: URL, console: Console) throws -> QuizBundle {
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
       let exists = FileManager.default.fileExists(atPath: url.path)
-      console.err(
-        "\(url.relativePath): \(style.red("error")): \(exists ? "cannot read the file" : "no such file")\n"
-      )
-      throw QBankExit.noInput
+      throw console.fail(
+        DiagnosticFailure(
+          .missing, file: url.relativePath,
+          message: exists ? "cannot read the file" : "no such file",
+          hint: exists ? "check the file's permissions" : "check the path"))
     }
     do {
       return try BundleReader().decode(data)
     } catch let error as BundleReadError {
-      let place = error.position.map { ":\($0.line):\($0.column)" } ?? ""
-      console.err("\(url.relativePath)\(place): \(style.red("error")): \(error.message)\n")
-      throw QBankExit.dataError
+      throw console.fail(error.failure(file: url.relativePath))
     }
   }
 
   /// Writes `data` to `path` atomically, printing an error and throwing 74 on failure.
-  static func write(_ data: Data, to path: String, console: Console, style: Style) throws {
+  static func write(_ data: Data, to path: String, console: Console) throws {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     var isFolder: ObjCBool = false
@@ -191,15 +179,16 @@ enum ExportFiles {
       isFolder.boolValue
     else {
       let shown = (path as NSString).deletingLastPathComponent
-      console.err(
-        "\(path): \(style.red("error")): cannot write: the folder \(shown) does not exist\n")
-      throw QBankExit.ioError
+      throw console.fail(
+        DiagnosticFailure(
+          .io, file: path, message: "cannot write: the folder \(shown) does not exist",
+          hint: "create the folder, or choose another output"))
     }
     do {
       try AtomicFileWriter.write(data, to: url)
     } catch {
-      console.err("\(path): \(style.red("error")): cannot write: \(error.localizedDescription)\n")
-      throw QBankExit.ioError
+      throw console.fail(
+        DiagnosticFailure(.io, file: path, message: "cannot write: \(error.localizedDescription)"))
     }
   }
 }

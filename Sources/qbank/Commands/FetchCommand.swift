@@ -101,8 +101,7 @@ struct FetchCommand: AsyncParsableCommand {
       services.progress.clear()
     } catch let error as FetchError {
       services.progress.clear()
-      console.err("error: " + CatalogMessages.describe(error, text) + "\n")
-      throw FetchExit.code(for: error)
+      throw console.fail(error.failure(text))
     }
 
     var films = outcome.films
@@ -112,18 +111,15 @@ struct FetchCommand: AsyncParsableCommand {
         do {
           films = CatalogueMerge.merge(try CatalogueFile.read(from: url), with: films)
         } catch {
-          console.err(
-            "error: "
-              + text.text(
-                "catalog.unreadable", ["path": output, "line": "1", "reason": "\(error)"]) + "\n")
-          throw QBankExit.dataError
+          throw console.fail(DiagnosticFailure(error, fallback: .malformed))
         }
       }
       do {
         try CatalogueFile.write(films, to: url)
       } catch {
-        console.err("error: \(output): \(error.localizedDescription)\n")
-        throw QBankExit.ioError
+        throw console.fail(
+          DiagnosticFailure(
+            .io, file: output, message: "cannot write: \(error.localizedDescription)"))
       }
       console.err(
         text.text(
@@ -160,19 +156,6 @@ struct FetchCommand: AsyncParsableCommand {
             "failed": String(result.failures.count),
           ])
           + "\n")
-    }
-  }
-}
-
-/// Exit codes for fetch failures.
-enum FetchExit {
-  static func code(for error: FetchError) -> ExitCode {
-    switch error {
-    case .missingKey: QBankExit.usage
-    case .unreadable: QBankExit.dataError
-    case .notFound: QBankExit.noInput
-    case .offline, .connectionLost, .unauthorized, .refused, .gaveUp, .unexpectedStatus:
-      QBankExit.unavailable
     }
   }
 }

@@ -54,8 +54,10 @@ struct GenerateCommand: ParsableCommand {
       try RuleSet.load(from: URL(fileURLWithPath: rules), name: rules)
     }
     guard FileManager.default.isReadableFile(atPath: catalogue) else {
-      console.err("\(catalogue): error: cannot open the catalogue\n")
-      throw QBankExit.noInput
+      throw console.fail(
+        DiagnosticFailure(
+          .missing, file: catalogue, message: "cannot open the catalogue",
+          hint: "check the path; qbank import or qbank fetch writes a catalogue"))
     }
     var metadata = BundleMetadata(
       id: id, version: bundleVersion, title: BundleMetadata.defaultTitle(locales: ruleSet.locales),
@@ -71,19 +73,14 @@ struct GenerateCommand: ParsableCommand {
         from: CatalogueSource(url: URL(fileURLWithPath: catalogue)), metadata: metadata,
         to: URL(fileURLWithPath: output), progress: bar.generateProgress)
       bar.clear()
-    } catch let error as CatalogueReadError {
+    } catch let error as any DiagnosticError {
       bar.clear()
-      console.err("\(error)\n")
-      throw QBankExit.dataError
-    } catch let error as GenerateError {
-      bar.clear()
-      console.err("\(error)\n")
-      if case .noQuestions = error { throw QBankExit.findings }
-      throw QBankExit.dataError
+      throw console.fail(error)
     } catch {
       bar.clear()
-      console.err("\(output): error: cannot write the bundle: \(error.localizedDescription)\n")
-      throw QBankExit.ioError
+      throw console.fail(
+        DiagnosticFailure(
+          .io, file: output, message: "cannot write the bundle: \(error.localizedDescription)"))
     }
     if !quiet { console.out(SummaryText.render(summary, output: output)) }
   }
@@ -95,7 +92,7 @@ enum SummaryText {
     let yes = summary.rules.reduce(0) { $0 + $1.yesCount }
     var text = "Generated \(summary.questions) questions from \(summary.filmsRead) films"
     text += summary.rounds > 0 ? " in \(summary.rounds) rounds" : ""
-    text += " → \(output)\n"
+    text += " → \(DisplayText.escaped(output))\n"
     for rule in summary.rules {
       text += "  \(rule.id): \(rule.generated) questions"
       if rule.yesCount > 0 || rule.generated > 0 && yes > 0 {

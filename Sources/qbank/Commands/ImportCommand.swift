@@ -78,7 +78,6 @@ struct ImportCommand: ParsableCommand {
   func run() throws {
     TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let console = Console.current
-    let style = Style(enabled: console.colorsStderr)
     var options = ImportOptions(format: format, genreFiles: genres, listName: list)
     if let maxSize, let bytes = Self.bytes(maxSize) { options.maxSize = bytes }
     do {
@@ -92,18 +91,12 @@ struct ImportCommand: ParsableCommand {
           ?? StandardOutputSink()
         summary = try Importer.writeCatalogue(plan, to: sink)
       }
-      report(summary, console: console, style: style)
+      report(summary, console: console)
     } catch let error as ImportError {
-      console.err(
-        DisplayText.escapedLines(error.description).replacingOccurrences(
-          of: ": error: ", with: ": " + style.red("error") + ": ")
-          + "\n")
-      throw Self.exitCode(for: error)
+      throw console.fail(error)
     } catch {
-      console.err(
-        "qbank: " + style.red("error")
-          + ": cannot write the output: \(error.localizedDescription)\n")
-      throw QBankExit.ioError
+      throw console.fail(
+        DiagnosticFailure(.io, message: "cannot write the output: \(error.localizedDescription)"))
     }
   }
 
@@ -129,23 +122,11 @@ struct ImportCommand: ParsableCommand {
     return summary
   }
 
-  private func report(_ summary: ImportSummary, console: Console, style: Style) {
-    var text = DisplayText.escapedLines(summary.headline) + "\n"
-    for issue in summary.issues.prefix(20) {
-      text +=
-        DisplayText.escapedLines(issue.description).replacingOccurrences(
-          of: ": warning: ", with: ": " + style.yellow("warning") + ": ") + "\n"
-    }
-    if summary.issues.count > 20 { text += "… and \(summary.issues.count - 20) more warnings\n" }
-    console.err(text)
-  }
-
-  static func exitCode(for error: ImportError) -> ExitCode {
-    switch error.kind {
-    case .malformed: QBankExit.dataError
-    case .missing: QBankExit.noInput
-    case .io: QBankExit.ioError
-    case .usage: QBankExit.usage
+  private func report(_ summary: ImportSummary, console: Console) {
+    console.err(summary.headline + "\n")
+    console.warn(summary.issues.prefix(20).map(\.diagnostic))
+    if summary.issues.count > 20 {
+      console.err("… and \(summary.issues.count - 20) more warnings\n")
     }
   }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizBankLocalization
+import QuizBankModel
 import QuizBankPlay
 
 /// `qbank stats`: shows or resets the statistics the player keeps.
@@ -59,11 +60,9 @@ struct StatsCommand: ParsableCommand {
             all, requested: id, localizer: text, style: Style(enabled: console.colorsStdout)))
       }
     } catch let error as StatisticsError {
-      console.err("qbank stats: error: \(error)\n")
-      throw QBankExit.ioError
+      throw console.fail(error)
     } catch let error as CocoaError {
-      console.err("qbank stats: error: \(error.localizedDescription)\n")
-      throw QBankExit.ioError
+      throw console.fail(DiagnosticFailure(.io, message: error.localizedDescription))
     }
   }
 
@@ -76,8 +75,7 @@ struct StatsCommand: ParsableCommand {
     do {
       return try BundleLoader().load(from: URL(fileURLWithPath: argument)).id
     } catch {
-      Console.current.err("qbank stats: error: \(error)\n")
-      throw error.isMissing ? QBankExit.noInput : QBankExit.dataError
+      throw Console.current.fail(error)
     }
   }
 

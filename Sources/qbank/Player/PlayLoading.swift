@@ -21,8 +21,9 @@ enum PlayLoading {
       } catch {
         failure = error
       }
-      var reason = DisplayText.sanitized(failure.reason)
-      if case .missing = failure { reason = text.text("load.missing") }
+      var said = failure.reason
+      if case .missing = failure { said = text.text("load.missing") }
+      let reason = DisplayText.sanitized(said)
       let path = DisplayText.sanitized(failure.path)
       guard let terminal else {
         if machine {
@@ -32,8 +33,10 @@ enum PlayLoading {
             )
             .line + "\n")
         }
-        console.err("qbank play: error: \(path): \(reason)\n")
-        throw failure.isMissing ? QBankExit.noInput : QBankExit.dataError
+        throw console.fail(
+          DiagnosticFailure(
+            failure.failureKind, file: failure.path,
+            message: said))
       }
       var screen =
         "\u{1B}[H\u{1B}[2J\n  " + style.red(style.bold(text.text("load.failed"))) + "\n\n"

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizBankLocalization
+import QuizBankModel
 import QuizBankPlay
 
 /// `qbank stats`: shows or resets the statistics the player keeps.
@@ -32,6 +33,7 @@ struct StatsCommand: ParsableCommand {
   @OptionGroup var language: LanguageOption
 
   func run() throws {
+    TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let environment = ProcessInfo.processInfo.environment
     let console = Console.current
     let text = Localizer(language: language.language, table: .player)

@@ -11,7 +11,6 @@ let package = Package(
     .executable(name: "qbank", targets: ["qbank"]),
     .library(name: "QuizBankModel", targets: ["QuizBankModel"]),
     .library(name: "QuizBankJSON", targets: ["QuizBankJSON"]),
-    .library(name: "QuizBankLocalization", targets: ["QuizBankLocalization"]),
     .library(name: "QuizBankValidate", targets: ["QuizBankValidate"]),
     .library(name: "QuizBankPack", targets: ["QuizBankPack"]),
     .library(name: "QuizBankImport", targets: ["QuizBankImport"]),
@@ -26,8 +25,9 @@ let package = Package(
     .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
   ],
   targets: [
-    // The bundle format, the catalogue model and diagnostics. Foundation and
-    // swift-crypto (CryptoKit on Apple platforms) only: apps read bundles with it.
+    // The bundle format, the catalogue model and diagnostics. Foundation,
+    // swift-crypto (CryptoKit on Apple platforms) and QuizBankJSON only: apps read
+    // bundles with it.
     .target(
       name: "QuizBankModel",
       dependencies: ["QuizBankJSON", .product(name: "Crypto", package: "swift-crypto")]
@@ -40,6 +40,13 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
+    // zlib, used directly (libxml2 already links it): the PNG decoder's inflate and CRC-32.
+    // Not "CZlib": ZIPFoundation (QuizBankExport's QTI zips) has a module of that name.
+    .systemLibrary(
+      name: "CSystemZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+    ),
     // The player's, catalogue's and curator's own text in en, ru, uk and it.
     .target(name: "QuizBankLocalization"),
     // The XML quiz pack format (schemas/quizpack-v1.xsd): its reader, schema and
@@ -49,18 +56,12 @@ let package = Package(
     // QuizBankPack), Moodle XML and Open Trivia DB to questions.
     .target(
       name: "QuizBankImport",
-      dependencies: [
-        "QuizBankModel", "QuizBankJSON", "QuizBankPack", "CLibXML2",
-        .product(name: "Crypto", package: "swift-crypto"),
-      ]
+      dependencies: ["QuizBankModel", "QuizBankJSON", "QuizBankPack", "CLibXML2"]
     ),
     // The validator: structure and semantic rules, for bundles and packs.
     .target(
       name: "QuizBankValidate",
-      dependencies: [
-        "QuizBankModel", "QuizBankJSON", "QuizBankPack",
-        .product(name: "Crypto", package: "swift-crypto"),
-      ]
+      dependencies: ["QuizBankModel", "QuizBankJSON", "QuizBankPack"]
     ),
     // The question generator: rule files, templates, rounds.
     .target(
@@ -98,25 +99,21 @@ let package = Package(
       name: "QuizBankPlay",
       dependencies: [
         "QuizBankModel", "QuizBankLocalization",
-        // Its inflater decodes PNG pictures for sixel terminals.
-        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        // zlib inflates PNG pictures for sixel terminals.
+        "CSystemZlib",
       ]
     ),
     // Catalogue browsing, live fetching with an offline cache, and curation.
     .target(
       name: "QuizBankCatalog",
-      dependencies: [
-        "QuizBankModel", "QuizBankImport", "QuizBankLocalization",
-        .product(name: "Crypto", package: "swift-crypto"),
-      ]
+      dependencies: ["QuizBankModel", "QuizBankImport", "QuizBankLocalization"]
     ),
     // The commit `qbank --version` prints, recorded by `make` (scripts/build-info.sh).
     .target(name: "CQBankBuildInfo"),
     .executableTarget(
       name: "qbank",
       dependencies: [
-        "CQBankBuildInfo", "QuizBankModel", "QuizBankJSON", "QuizBankPack", "QuizBankImport",
-        "QuizBankValidate",
+        "CQBankBuildInfo", "QuizBankModel", "QuizBankPack", "QuizBankImport", "QuizBankValidate",
         "QuizBankGenerate", "QuizBankExport", "QuizBankBuild", "QuizBankPlay",
         "QuizBankCatalog", "QuizBankLocalization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -152,7 +149,7 @@ let package = Package(
       name: "QuizBankImportTests",
       dependencies: [
         "QuizBankImport", "QuizBankPack", "QuizBankPackTestSupport", "QuizBankTestSupport",
-        "qbank",
+        "qbank", .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
     .testTarget(

@@ -3,7 +3,7 @@
 
 extension TextTable {
   /// The catalogue browser's, fetcher's and curator's strings.
-  public static let catalog = TextTable(
+  package static let catalog = TextTable(
     [
       // MARK: catalog list
       "catalog.column.title": [.en: "Title", .uk: "Назва", .ru: "Название", .it: "Titolo"],

@@ -18,10 +18,10 @@ public struct ExportResult: Sendable {
 /// (with `--strict`) whether to write ``ExportResult/data``.
 public struct BundleExporter: Sendable {
   /// Where local images are read from.
-  public var images: any ImageStore
+  public var images: any ExportAssets
 
   /// Creates an exporter that reads local images from `images`.
-  public init(images: any ImageStore) { self.images = images }
+  public init(images: any ExportAssets) { self.images = images }
 
   /// Exports `bundle` as `options` say. Throws ``ExportError`` when it cannot
   /// export at all; what the target cannot hold goes in the loss report.

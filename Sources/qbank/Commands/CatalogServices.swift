@@ -7,7 +7,7 @@ import QuizBankLocalization
 struct CatalogServices {
   let client: APIClient
   let endpoints: Endpoints
-  let images: ImageStore
+  let images: PosterCache
   let progress: ProgressBar
 
   init(network: CatalogNetworkOptions, text: Localizer, console: Console = .current) {
@@ -28,7 +28,7 @@ struct CatalogServices {
     endpoints = Endpoints(
       apiBase: network.apiBase, credentials: Credentials(environment: environment),
       requireKeys: !network.offline)
-    images = ImageStore(root: root, client: client, imageBase: network.imageBase)
+    images = PosterCache(root: root, client: client, imageBase: network.imageBase)
   }
 
   /// A fetcher reading responses with the importer's readers.

@@ -98,7 +98,7 @@ struct ExportCommand: ParsableCommand {
       format: ExportFormat(rawValue: format)!, csvFlavor: flavor.flatMap(CSVFlavor.init(rawValue:)),
       locale: lang, timeLimit: timeLimit, assetsFolder: assetsDir)
     let exporter = BundleExporter(
-      images: FolderImageStore(folder: input.deletingLastPathComponent()))
+      images: FolderExportAssets(folder: input.deletingLastPathComponent()))
     let result: ExportResult
     do {
       result = try exporter.export(loaded, options: options)

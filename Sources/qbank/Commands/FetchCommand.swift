@@ -92,6 +92,7 @@ struct FetchCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let text = lang.localizer
     let console = Console.current
     let services = CatalogServices(network: network, text: text, console: console)

@@ -33,6 +33,7 @@ struct StatsCommand: ParsableCommand {
   @OptionGroup var language: LanguageOption
 
   func run() throws {
+    TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let environment = ProcessInfo.processInfo.environment
     let console = Console.current
     let text = Localizer(language: language.language, table: .player)

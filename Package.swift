@@ -39,6 +39,13 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
+    // libcurl's easy interface, used directly by the catalogue's HTTP transport
+    // (not through FoundationNetworking). The shim wraps its variadic calls.
+    .systemLibrary(
+      name: "CLibCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+    ),
     // The player's, catalogue's and curator's own text in en, ru, uk and it.
     .target(name: "QuizBankLocalization"),
     // Importers: IMDb and TMDB JSON to catalogues; XML packs, Moodle XML and
@@ -102,7 +109,7 @@ let package = Package(
     .target(
       name: "QuizBankCatalog",
       dependencies: [
-        "QuizBankModel", "QuizBankImport", "QuizBankLocalization",
+        "QuizBankModel", "QuizBankImport", "QuizBankLocalization", "CLibCurl",
         .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),

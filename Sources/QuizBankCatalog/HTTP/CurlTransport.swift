@@ -8,7 +8,8 @@ import Foundation
 ///   transfer the moment it would pass ``maxBodySize``, whatever the framing
 ///   (`Content-Length`, chunked, compressed: the limit counts decoded bytes).
 ///   curl reads the socket only as fast as the callback takes the data, so a
-///   response costs at most the limit, however fast and long the server sends.
+///   response costs at most the limit, however fast and long the server sends
+///   (a caller with several requests in flight holds at most one limit each).
 /// - **Time**: each request has one deadline, `timeout` seconds after it starts,
 ///   for connecting, redirects and the whole body: every hop gets what is left
 ///   as `CURLOPT_TIMEOUT_MS`, so a body trickling in a byte at a time cannot
@@ -181,6 +182,11 @@ private final class CurlTransfer {
     guard count <= maxBodySize - body.count else {
       tooLarge = true
       return 0
+    }
+    if body.isEmpty, let announced = headers["content-length"].flatMap({ Int($0) }),
+      announced <= maxBodySize
+    {
+      body.reserveCapacity(max(announced, count))  // room at once: no copies while it grows
     }
     body.append(bytes.assumingMemoryBound(to: UInt8.self), count: count)
     return count

@@ -47,6 +47,13 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
+    // libcurl's easy interface, used directly by the catalogue's HTTP transport
+    // (not through FoundationNetworking). The shim wraps its variadic calls.
+    .systemLibrary(
+      name: "CLibCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+    ),
     // The player's, catalogue's and curator's own text in en, ru, uk and it.
     .target(name: "QuizBankLocalization"),
     // The XML quiz pack format (schemas/quizpack-v1.xsd): its reader, schema and
@@ -106,7 +113,7 @@ let package = Package(
     // Catalogue browsing, live fetching with an offline cache, and curation.
     .target(
       name: "QuizBankCatalog",
-      dependencies: ["QuizBankModel", "QuizBankImport", "QuizBankLocalization"]
+      dependencies: ["QuizBankModel", "QuizBankImport", "QuizBankLocalization", "CLibCurl"]
     ),
     // The commit `qbank --version` prints, recorded by `make` (scripts/build-info.sh).
     .target(name: "CQBankBuildInfo"),

@@ -4,10 +4,6 @@ import Testing
 
 @testable import QuizBankCatalog
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// A transport that answers from a script and records what it was sent.
 final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
   enum Step {
@@ -17,11 +13,11 @@ final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
 
   private let lock = NSLock()
   private var steps: [Step]
-  private(set) var sent: [URLRequest] = []
+  private(set) var sent: [HTTPRequest] = []
 
   init(_ steps: [Step]) { self.steps = steps }
 
-  func send(_ request: URLRequest) async throws -> HTTPResponse {
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     let step: Step = lock.withLock {
       sent.append(request)
       return steps.isEmpty ? .fail(.cannotConnectToHost) : steps.removeFirst()
@@ -155,6 +151,25 @@ struct APIClientTests {
     await #expect(throws: FetchError.offline(resource: "http://mirror.test/3/movie/550")) {
       _ = try await client(ScriptedTransport([]), cache: cache, mode: .offline).get(other) { $0 }
     }
+  }
+
+  @Test func retriesAConnectionDroppedHalfWayAndNeverServesTheCacheForIt() async throws {
+    let root = try TestPaths.temporaryDirectory("qbank-cache")
+    let cache = ResponseCache(root: root)
+    let request = try endpoints.tmdb("/movie/popular", [("page", "1")])
+    _ = try await client(ScriptedTransport([ok("old page")]), cache: cache).get(request) { $0 }
+    // The server was reached and then the connection dropped: not "offline".
+    let dropped = ScriptedTransport([.fail(.networkConnectionLost), ok("new page")])
+    let again = try await client(dropped, cache: cache).get(request) { $0 }
+    #expect(!again.fromCache && again.value == Data("new page".utf8))
+    #expect(dropped.sent.count == 2)
+    let alwaysDropped = ScriptedTransport(Array(repeating: .fail(.networkConnectionLost), count: 4))
+    await #expect(
+      throws: FetchError.connectionLost(resource: "http://mirror.test/3/movie/popular?page=1")
+    ) {
+      _ = try await client(alwaysDropped, cache: cache).get(request) { $0 }
+    }
+    #expect(alwaysDropped.sent.count == 4)
   }
 
   @Test func cacheFilesNeverNameTheKey() async throws {

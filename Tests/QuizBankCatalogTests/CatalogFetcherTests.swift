@@ -4,10 +4,6 @@ import Testing
 
 @testable import QuizBankCatalog
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Counts how many requests are in flight at once.
 final class ConcurrencyProbe: HTTPTransport, @unchecked Sendable {
   private let lock = NSLock()
@@ -15,16 +11,16 @@ final class ConcurrencyProbe: HTTPTransport, @unchecked Sendable {
   private(set) var peak = 0
   private(set) var pages: [String] = []
 
-  func send(_ request: URLRequest) async throws -> HTTPResponse {
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     lock.withLock {
       inFlight += 1
       peak = max(peak, inFlight)
-      pages.append(request.url?.query ?? "")
+      pages.append(request.url.query ?? "")
     }
     try await Task.sleep(nanoseconds: 20_000_000)
     lock.withLock { inFlight -= 1 }
     let page =
-      URLComponents(url: request.url!, resolvingAgainstBaseURL: false)?.queryItems?.first {
+      URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first {
         $0.name == "page"
       }?.value ?? "0"
     return HTTPResponse(status: 200, body: Data(page.utf8))

@@ -3,29 +3,25 @@ import Testing
 
 @testable import QuizBankCatalog
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// The URLSession transport against the fixture server: bodies past the limit
+/// The libcurl transport against the fixture server: bodies past the limit
 /// are refused with a clear error instead of filling memory.
 @Suite(.requires(.python, .fixtures))
 struct TransportLimitTests {
   @Test func refusesABodyLargerThanTheLimitAndReadsOneWithin() async throws {
     let server = try FixtureServer()
     let url = try #require(URL(string: server.base("ok") + "/movie/popular?page=1"))
-    let fits = try await URLSessionTransport(timeout: 10).send(URLRequest(url: url))
+    let fits = try await CurlTransport(timeout: 10).send(HTTPRequest(url: url))
     #expect(fits.status == 200)
     #expect(fits.body.count > 1000)
     await #expect(throws: ResponseTooLarge(limit: 1000)) {
-      try await URLSessionTransport(timeout: 10, maxBodySize: 1000).send(URLRequest(url: url))
+      try await CurlTransport(timeout: 10, maxBodySize: 1000).send(HTTPRequest(url: url))
     }
   }
 
   @Test func theClientReportsAnOversizedBodyAsUnreadable() async throws {
     let server = try FixtureServer()
     let client = APIClient(
-      transport: URLSessionTransport(timeout: 10, maxBodySize: 1000), cache: nil)
+      transport: CurlTransport(timeout: 10, maxBodySize: 1000), cache: nil)
     let address = server.base("ok") + "/movie/popular?page=1"
     let request = APIRequest(
       service: "TMDB", url: try #require(URL(string: address)), redacted: address)
@@ -40,7 +36,7 @@ struct TransportLimitTests {
 
   @Test func describesTheLimitInMebibytes() {
     #expect(
-      ResponseTooLarge(limit: URLSessionTransport.defaultMaxBodySize).reason
+      ResponseTooLarge(limit: CurlTransport.defaultMaxBodySize).reason
         == "the response is larger than 64 MiB; the download was stopped")
   }
 }

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Whether the client may use the network.
 package enum NetworkMode: Sendable {
   /// Fetch, and fall back to the cache when the network is unreachable.
@@ -76,7 +72,7 @@ package struct APIClient: Sendable {
       let problem: String
       var retryAfter: String?
       do {
-        let response = try await transport.send(request.urlRequest)
+        let response = try await transport.send(request.httpRequest)
         switch response.status {
         case 200..<300:
           let value: Value
@@ -147,11 +143,13 @@ package struct APIClient: Sendable {
     }
   }
 
-  /// Errors that mean "no network" rather than "the server is slow".
+  /// Errors that mean "no network" rather than "the server is slow". A
+  /// connection that was made and then dropped (`.networkConnectionLost`) is
+  /// not one: it is retried, and is ``FetchError/connectionLost(resource:)`` in the end.
   package static func isUnreachable(_ error: URLError) -> Bool {
     switch error.code {
     case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,
-      .networkConnectionLost, .internationalRoamingOff, .dataNotAllowed:
+      .internationalRoamingOff, .dataNotAllowed:
       return true
     default:
       return false

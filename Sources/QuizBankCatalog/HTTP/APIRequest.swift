@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// A request to a service, with its key kept apart from everything printable.
 package struct APIRequest: Sendable, Hashable {
   /// The service: `tmdb`, `imdb` or `image`.
@@ -23,11 +19,9 @@ package struct APIRequest: Sendable, Hashable {
     self.redacted = redacted
   }
 
-  /// The URL request to send.
-  package var urlRequest: URLRequest {
-    var request = URLRequest(url: url)
-    request.httpMethod = "GET"
-    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+  /// The request the transport sends.
+  package var httpRequest: HTTPRequest {
+    var request = HTTPRequest(url: url, headers: headers)
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     return request
   }

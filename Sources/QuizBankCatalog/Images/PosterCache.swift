@@ -1,10 +1,6 @@
 import Foundation
 import QuizBankModel
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// A downloaded image: where it is and the SHA-256 of its bytes.
 package struct StoredImage: Sendable, Equatable {
   /// The file.

@@ -17,7 +17,7 @@ struct CatalogServices {
     self.progress = progress
     let style = Style(enabled: console.colorsStderr)
     client = APIClient(
-      transport: URLSessionTransport(timeout: network.timeout),
+      transport: CurlTransport(timeout: network.timeout),
       cache: ResponseCache(root: root),
       retry: RetryPolicy(attempts: network.retries),
       mode: network.offline ? .offline : .online,

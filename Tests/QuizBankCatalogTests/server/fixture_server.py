@@ -16,6 +16,10 @@ The first path segment picks a scenario; the rest is the API path:
   trickle 200 with Content-Length 100 and a body of one byte a second
   away    302 to the same path and query on http://localhost:PORT/ok (another origin)
   near    302 to the same path and query under /ok on this origin
+  loop    302 to the same address, forever
+  file    302 to file:///etc/passwd
+  gzip    normal answers, gzip-compressed (Content-Encoding: gzip)
+  bomb    200 with 16 KiB of gzip that inflates to 16 MiB of spaces
   echo    403 whose status_message echoes the request line (key included) with
           terminal escape sequences (OSC title, OSC 52, CSI 6n, C1, bidi, BS, CR)
 
@@ -24,6 +28,7 @@ search_movie.json, page 3 page 1 again (duplicates the client must drop).
 imdb-api.com answers with errorMessage "Invalid API Key" when the key is "refused".
 """
 import argparse
+import gzip
 import json
 import os
 import signal
@@ -67,6 +72,9 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
     def send(self, status, body, content_type="application/json", headers=None):
+        if self.path.startswith("/gzip/"):
+            body = gzip.compress(body)
+            headers = dict(headers or {}, **{"Content-Encoding": "gzip"})
         self.send_response(status)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
@@ -74,6 +82,12 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header(name, value)
         self.end_headers()
         self.wfile.write(body)
+
+    def redirect(self, target):
+        self.send_response(302)
+        self.send_header("Location", target)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
 
     def do_GET(self):
         parts = urlsplit(self.path)
@@ -132,11 +146,14 @@ class Handler(BaseHTTPRequestHandler):
             port = self.server.server_address[1]
             host = "localhost" if scenario == "away" else "127.0.0.1"
             target = "http://%s:%d/ok%s%s" % (host, port, path, "?" + parts.query if parts.query else "")
-            self.send_response(302)
-            self.send_header("Location", target)
-            self.send_header("Content-Length", "0")
-            self.end_headers()
-            return
+            return self.redirect(target)
+        if scenario == "loop":
+            return self.redirect(self.path)
+        if scenario == "file":
+            return self.redirect("file:///etc/passwd")
+        if scenario == "bomb":
+            body = gzip.compress(b" " * (16 << 20), compresslevel=9)
+            return self.send(200, body, headers={"Content-Encoding": "gzip"})
         if scenario == "echo":
             message = ("Invalid request: GET %s \u001b]0;pwned\u0007\u001b]52;c;cm0gLXJmIH4=\u0007"
                        "\u001b[6n\u009b31m\u202eevil\u202c\b\b\rDone" % self.path)

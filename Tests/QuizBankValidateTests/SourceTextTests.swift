@@ -1,4 +1,5 @@
 import Foundation
+import QuizBankModel
 import QuizBankTestSupport
 import Testing
 
@@ -51,6 +52,32 @@ struct SourceTextTests {
       #expect(wrong == 0)
       #expect(source.line(count + 1) == nil)
       #expect(source.line(1) == "line 1", "going back starts again from the top")
+    }
+  }
+}
+
+extension SourceTextTests {
+  @Test func severalThreadsAskingForLinesEachGetTheirOwn() throws {
+    let lines = (1...400).map { "line \($0)" }
+    let folder = try TestPaths.temporaryDirectory("qbank-source-threads")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("file.json")
+    try Data(lines.joined(separator: "\n").utf8).write(to: url)
+    for source in [SourceText(lines.joined(separator: "\n")), SourceText(url: url)] {
+      let wrong = Locked(0)
+      let threads = (0..<4).map { thread in
+        WorkerThread {
+          // Each thread asks in its own order, so the shared scanner is restarted often.
+          for round in 0..<3 {
+            for number in stride(from: 1 + thread + round, through: 400, by: 7)
+            where source.line(number) != "line \(number)" {
+              wrong.withLock { $0 += 1 }
+            }
+          }
+        }
+      }
+      for thread in threads { thread.join() }
+      #expect(wrong.current == 0)
     }
   }
 }

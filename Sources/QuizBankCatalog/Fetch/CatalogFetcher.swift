@@ -144,25 +144,28 @@ package struct CatalogFetcher: Sendable {
 }
 
 /// Counts requests across concurrent tasks.
-private final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var done = 0
-  private var total = 0
-  private var fetched = 0
-  private var cached = 0
+private final class Counter: Sendable {
+  private let counts = Locked(Counts())
 
-  func plan(_ count: Int) { lock.withLock { total += count } }
+  private struct Counts {
+    var done = 0
+    var total = 0
+    var fetched = 0
+    var cached = 0
+  }
+
+  func plan(_ count: Int) { counts.withLock { $0.total += count } }
 
   func finish(fromCache: Bool) {
-    lock.withLock {
-      done += 1
-      if fromCache { cached += 1 } else { fetched += 1 }
+    counts.withLock {
+      $0.done += 1
+      if fromCache { $0.cached += 1 } else { $0.fetched += 1 }
     }
   }
 
-  var snapshot: FetchProgress { lock.withLock { FetchProgress(done: done, total: total) } }
+  var snapshot: FetchProgress { counts.withLock { FetchProgress(done: $0.done, total: $0.total) } }
 
   func outcome(_ films: [Film]) -> FetchOutcome {
-    lock.withLock { FetchOutcome(films: films, fetched: fetched, cached: cached) }
+    counts.withLock { FetchOutcome(films: films, fetched: $0.fetched, cached: $0.cached) }
   }
 }

@@ -4,7 +4,9 @@ import QuizBankJSON
 /// every string value's UTF-8 (checked, escapes decoded) goes into one buffer,
 /// so reading a million films makes no `String`s at all; the film thread
 /// writes catalogue lines straight from these bytes (``IMDbLineWriter``).
-final class IMDbBatch: @unchecked Sendable {
+/// A value: the reader fills one, hands a copy to the film thread and starts
+/// a new one, so the arrays move without being copied.
+struct IMDbBatch: Sendable {
   /// Where a string value's bytes are, and where it was in the input.
   struct Span {
     var start: Int32 = 0
@@ -28,12 +30,11 @@ final class IMDbBatch: @unchecked Sendable {
 
   static let keyCount = IMDbItem.Key.allCases.count
 
-  // Only one thread uses a batch at a time (the reader, then the writer).
-  @exclusivity(unchecked) var bytes: [UInt8] = []
-  @exclusivity(unchecked) var spans: [Span] = []
-  @exclusivity(unchecked) var items: [Item] = []
+  var bytes: [UInt8] = []
+  var spans: [Span] = []
+  var items: [Item] = []
   /// Members that are not strings (numbers, null, arrays, objects), by span index.
-  @exclusivity(unchecked) var others: [Int: JSONNode] = [:]
+  var others: [Int: JSONNode] = [:]
   /// The list name every film of the batch is recorded in.
   var lists: [String]
 
@@ -45,7 +46,7 @@ final class IMDbBatch: @unchecked Sendable {
   }
 
   /// Reads the members of an item whose `{` was just read.
-  func readItem(from reader: JSONReader, index: Int, at position: JSONPosition) throws {
+  mutating func readItem(from reader: JSONReader, index: Int, at position: JSONPosition) throws {
     let first = spans.count
     spans.append(contentsOf: repeatElement(Span(), count: Self.keyCount))
     items.append(Item(index: index, position: position, found: nil, firstSpan: first))
@@ -74,7 +75,7 @@ final class IMDbBatch: @unchecked Sendable {
   }
 
   /// Notes an element that is not an object.
-  func skip(index: Int, node: JSONNode?) {
+  mutating func skip(index: Int, node: JSONNode?) {
     items.append(
       Item(
         index: index, position: node?.position ?? JSONPosition(line: 0, column: 0, offset: 0),

@@ -3,17 +3,36 @@ import QuizBankJSON
 
 /// The fields of an imdb-api.com film that the catalogue uses, read straight
 /// from the reader's events (a list holds a million of them; no tree is built).
-/// A class, so handing one to the worker thread moves a reference, not twenty
-/// fields; it is not changed once read, hence `Sendable`.
-final class IMDbItem: @unchecked Sendable {
+/// The members sit in one array, so handing an item to the worker thread
+/// moves one reference, not twenty fields; a value, hence `Sendable`.
+struct IMDbItem: Sendable {
   var position: JSONPosition
-  var id, title, year, rank, rankUpDown, image, releaseDate, runtimeMins, plot: JSONNode?
-  var imDbRating, imDbRatingCount, imDbRatingVotes, crew, directors, genres, countries: JSONNode?
-  var actorList, genreList, countryList: JSONNode?
+  /// The members by ``Key/index``; `nil` when absent.
+  private var values = [JSONNode?](repeating: nil, count: IMDbBatch.keyCount)
 
   init(position: JSONPosition) {
     self.position = position
   }
+
+  var id: JSONNode? { values[Key.id.index] }
+  var title: JSONNode? { values[Key.title.index] }
+  var year: JSONNode? { values[Key.year.index] }
+  var rank: JSONNode? { values[Key.rank.index] }
+  var rankUpDown: JSONNode? { values[Key.rankUpDown.index] }
+  var image: JSONNode? { values[Key.image.index] }
+  var releaseDate: JSONNode? { values[Key.releaseDate.index] }
+  var runtimeMins: JSONNode? { values[Key.runtimeMins.index] }
+  var plot: JSONNode? { values[Key.plot.index] }
+  var imDbRating: JSONNode? { values[Key.imDbRating.index] }
+  var imDbRatingCount: JSONNode? { values[Key.imDbRatingCount.index] }
+  var imDbRatingVotes: JSONNode? { values[Key.imDbRatingVotes.index] }
+  var crew: JSONNode? { values[Key.crew.index] }
+  var directors: JSONNode? { values[Key.directors.index] }
+  var genres: JSONNode? { values[Key.genres.index] }
+  var countries: JSONNode? { values[Key.countries.index] }
+  var actorList: JSONNode? { values[Key.actorList.index] }
+  var genreList: JSONNode? { values[Key.genreList.index] }
+  var countryList: JSONNode? { values[Key.countryList.index] }
 
   /// The members the catalogue uses; others are skipped unread.
   enum Key: String, CaseIterable {
@@ -46,7 +65,7 @@ final class IMDbItem: @unchecked Sendable {
 
   /// Reads the members of an object whose `{` was just read.
   static func read(from reader: JSONReader, at position: JSONPosition) throws -> IMDbItem {
-    let item = IMDbItem(position: position)
+    var item = IMDbItem(position: position)
     while let key = try reader.nextKey(Key.init(bytes:)) {
       guard let key else {
         try reader.skipValue()  // fullTitle (the title and year again) and the like
@@ -68,34 +87,14 @@ final class IMDbItem: @unchecked Sendable {
   }
 
   /// The fields of an object node (the Title endpoint).
-  convenience init(node: JSONNode) {
+  init(node: JSONNode) {
     self.init(position: node.position)
     for member in node.members ?? [] {
       if let key = Key(rawValue: member.key) { set(key, member.value) }
     }
   }
 
-  func set(_ key: Key, _ value: JSONNode) {
-    switch key {
-    case .id: id = value
-    case .title: title = value
-    case .year: year = value
-    case .rank: rank = value
-    case .rankUpDown: rankUpDown = value
-    case .image: image = value
-    case .releaseDate: releaseDate = value
-    case .runtimeMins: runtimeMins = value
-    case .plot: plot = value
-    case .imDbRating: imDbRating = value
-    case .imDbRatingCount: imDbRatingCount = value
-    case .imDbRatingVotes: imDbRatingVotes = value
-    case .crew: crew = value
-    case .directors: directors = value
-    case .genres: genres = value
-    case .countries: countries = value
-    case .actorList: actorList = value
-    case .genreList: genreList = value
-    case .countryList: countryList = value
-    }
+  mutating func set(_ key: Key, _ value: JSONNode) {
+    values[key.index] = value
   }
 }

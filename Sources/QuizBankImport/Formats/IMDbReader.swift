@@ -46,9 +46,7 @@ struct IMDbReader {
 
   /// Reads the list on this thread; films are built (and merged) on a worker.
   private func readFilms() throws -> TopLevelObject {
-    let worker = Handover(value: self)
-    let pipeline = FilmPipeline<Job> { jobs in
-      let reader = worker.value
+    let pipeline = BatchPipeline<Job>(lending: self) { reader, jobs in
       for job in jobs {
         switch job {
         case .item(let item, let index, let lists):
@@ -91,10 +89,10 @@ struct IMDbReader {
   /// Reads the list into batches of bytes on this thread; a worker writes
   /// their catalogue lines (``IMDbLineWriter``). No film is merged here.
   private func readStreaming(to writer: CatalogueWriter) throws -> TopLevelObject {
-    let lineWriter = Handover(
-      value: IMDbLineWriter(input: input, collector: collector, writer: writer))
-    let pipeline = FilmPipeline<IMDbBatch>(batchSize: 1) { batches in
-      for batch in batches { try lineWriter.value.write(batch) }
+    let pipeline = BatchPipeline<IMDbBatch>(
+      lending: IMDbLineWriter(input: input, collector: collector, writer: writer), batchSize: 1
+    ) { lineWriter, batches in
+      for batch in batches { try lineWriter.write(batch) }
     }
     let batchSize = 1024
     var lists: [String]? = collector.listName.map { [$0] }

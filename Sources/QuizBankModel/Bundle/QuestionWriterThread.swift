@@ -4,38 +4,35 @@ import Foundation
 /// a ``BoundedQueue``, in order, encodes them (pretty for the file, compact for
 /// the digest), and writes the file in large blocks.
 ///
-/// Everything the thread touches (encoder, buffer, file) is its own until the
-/// owner has joined it; then the owner completes or discards the file.
-final class QuestionWriterThread: @unchecked Sendable {
+/// Everything the thread touches (encoder, buffer, file) is in a ``Locked``
+/// box the thread takes once a batch; the owner opens it only once it has
+/// joined the thread, to complete or discard the file.
+final class QuestionWriterThread {
   /// Batches waiting at most; the producer waits while the queue is this full.
   static let queueLimit = 8
   /// Bytes gathered before a write to the file.
   static let blockSize = 1 << 22
 
-  private let queue = BoundedQueue<[Question]>(limit: queueLimit)
-  private var thread: WorkerThread?
-  private var joined = false
-  // The thread's own until joined; then the owner's.
-  private var encoder: QuestionEncoder
-  private let layout: BundleLayout
-  private var file: AtomicFileWriter
-  private var buffer: [UInt8] = []
-  private var failure: (any Error)?
+  private let queue: BoundedQueue<[Question]>
+  private let output: Locked<Output>
+  private let worker: WorkerThread
 
-  init(encoder: consuming QuestionEncoder, layout: BundleLayout, file: AtomicFileWriter) {
-    self.encoder = encoder
-    self.layout = layout
-    self.file = file
-    buffer.reserveCapacity(Self.blockSize + (1 << 16))
-    buffer.append(contentsOf: layout.head)
-    thread = WorkerThread { [self] in run() }
+  init(
+    encoder: consuming sending QuestionEncoder, layout: sending BundleLayout,
+    file: sending AtomicFileWriter
+  ) {
+    let output = Locked(Output(encoder: encoder, layout: layout, file: file))
+    let queue = BoundedQueue<[Question]>(limit: Self.queueLimit)
+    self.queue = queue
+    self.output = output
+    worker = WorkerThread { Self.run(queue, output) }
   }
 
   /// Queues a batch, waiting while the queue is full; throws what stopped the thread.
   func put(_ batch: [Question]) throws {
     if !queue.put(batch) {
-      join()
-      throw failure ?? CancellationError()
+      worker.join()
+      throw output.withLock { $0.failure } ?? CancellationError()
     }
   }
 
@@ -43,48 +40,71 @@ final class QuestionWriterThread: @unchecked Sendable {
   /// (tail, digest, rename) and returns the digest.
   func finish(questionCount: Int) throws -> String {
     queue.close()
-    join()
-    if let failure { throw failure }
-    let digest = encoder.digest.finalize()
-    buffer.append(contentsOf: layout.tail(questionCount: questionCount))
-    try flush()
-    try file.overwrite(at: UInt64(layout.digestOffset), with: Data(digest.utf8))
-    try file.commit()
-    return digest
+    worker.join()
+    return try output.withLock { try $0.complete(questionCount: questionCount) }
   }
 
   /// Stops the thread without writing what is queued, and discards the file.
   func cancel() {
     queue.abandon()
-    join()
-    file.discard()
-  }
-
-  private func join() {
-    guard !joined else { return }
-    thread?.join()
-    joined = true
+    worker.join()
+    output.withLock { $0.file.discard() }
   }
 
   /// The thread's work: batches until the queue ends or an error stops it.
-  private func run() {
+  private static func run(_ queue: BoundedQueue<[Question]>, _ output: Locked<Output>) {
     do {
       while let batch = try queue.take() {
-        for question in batch { try encoder.append(question, to: &buffer) }
-        if buffer.count >= Self.blockSize { try flush() }
+        try output.withLock { try $0.append(batch) }
       }
     } catch {
-      failure = error
+      output.withLock { $0.failure = error }
       queue.abandon()
     }
   }
 
-  /// Writes the buffer to the file (without copying it into a `Data`) and empties it.
-  private func flush() throws {
-    try buffer.withUnsafeMutableBytes { bytes in
-      guard let start = bytes.baseAddress, bytes.count > 0 else { return }
-      try file.write(Data(bytesNoCopy: start, count: bytes.count, deallocator: .none))
+  /// The encoder, the block being gathered and the file.
+  private struct Output: ~Copyable {
+    var encoder: QuestionEncoder
+    let layout: BundleLayout
+    var file: AtomicFileWriter
+    var buffer: [UInt8] = []
+    /// What stopped the thread.
+    var failure: (any Error)?
+
+    init(encoder: consuming QuestionEncoder, layout: BundleLayout, file: AtomicFileWriter) {
+      self.encoder = encoder
+      self.layout = layout
+      self.file = file
+      buffer.reserveCapacity(QuestionWriterThread.blockSize + (1 << 16))
+      buffer.append(contentsOf: layout.head)
     }
-    buffer.removeAll(keepingCapacity: true)
+
+    /// Encodes a batch into the block, writing the block once it is full.
+    mutating func append(_ batch: [Question]) throws {
+      for question in batch { try encoder.append(question, to: &buffer) }
+      if buffer.count >= QuestionWriterThread.blockSize { try flush() }
+    }
+
+    /// The tail, the digest in its place, the rename; the digest.
+    mutating func complete(questionCount: Int) throws -> String {
+      if let failure { throw failure }
+      let digest = encoder.digest.finalize()
+      buffer.append(contentsOf: layout.tail(questionCount: questionCount))
+      try flush()
+      try file.overwrite(at: UInt64(layout.digestOffset), with: Data(digest.utf8))
+      try file.commit()
+      return digest
+    }
+
+    /// Writes the buffer to the file (without copying it into a `Data`) and empties it.
+    mutating func flush() throws {
+      let file = self.file
+      try buffer.withUnsafeMutableBytes { bytes in
+        guard let start = bytes.baseAddress, bytes.count > 0 else { return }
+        try file.write(Data(bytesNoCopy: start, count: bytes.count, deallocator: .none))
+      }
+      buffer.removeAll(keepingCapacity: true)
+    }
   }
 }

@@ -8,6 +8,13 @@ import Foundation
 /// The producer ends the stream with ``close(throwing:)`` (the consumer gets
 /// the items, then `nil` or the error); the consumer gives up with
 /// ``abandon()`` (the producer's next ``put(_:)`` returns `false`).
+///
+/// It is the one bounded queue of the package: ``BatchPipeline`` and every
+/// pipeline stage are built on it.
+///
+/// `@unchecked Sendable`: the mutable members below are read and written only
+/// between `condition.lock()` and `condition.unlock()`, and the items are
+/// `Sendable`. (A ``Locked`` box cannot be waited on, hence the condition.)
 package final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
   private let condition = NSCondition()
   private let limit: Int
@@ -59,6 +66,13 @@ package final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     }
     condition.broadcast()
     return items.removeFirst()
+  }
+
+  /// Whether the stream has ended: ``close(throwing:)`` or ``abandon()`` was called.
+  package var isClosed: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return closed || abandoned
   }
 
   /// Gives up on the stream: what is queued is dropped and the producer is

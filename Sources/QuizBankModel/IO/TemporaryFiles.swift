@@ -3,30 +3,32 @@ import Foundation
 /// The temporary files of this process's atomic writes that are still open,
 /// so an interrupted `import` or `generate` removes them on SIGINT, SIGTERM
 /// or SIGHUP instead of leaving `.NAME.PID-RAND.tmp` behind (issue 17, Low 10).
-///
-/// `@unchecked Sendable`: every member is touched only under `lock`.
-package final class TemporaryFiles: @unchecked Sendable {
+package final class TemporaryFiles: Sendable {
   /// The process's registry.
   package static let shared = TemporaryFiles()
 
-  private let lock = NSLock()
-  private var paths: Set<String> = []
-  private var sources: [any DispatchSourceSignal] = []
+  /// The paths registered, and the signal sources once installed.
+  private let state = Locked(State())
+
+  private struct State {
+    var paths: Set<String> = []
+    var sources: [any DispatchSourceSignal] = []
+  }
 
   /// The signals that end a command and remove its temporary files.
   package static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
   func add(_ path: String) {
-    lock.withLock { _ = paths.insert(path) }
+    state.withLock { _ = $0.paths.insert(path) }
   }
 
   func remove(_ path: String) {
-    lock.withLock { _ = paths.remove(path) }
+    state.withLock { _ = $0.paths.remove(path) }
   }
 
   /// Removes every temporary file still registered.
   package func removeAll() {
-    let open = lock.withLock { paths }
+    let open = state.withLock { $0.paths }
     for path in open { unlink(path) }
   }
 
@@ -34,8 +36,8 @@ package final class TemporaryFiles: @unchecked Sendable {
   /// end the process as the signal would have. For commands that only write
   /// files (not the player, which keeps its own handlers for the terminal).
   package func removeOnEndingSignals() {
-    lock.withLock {
-      guard sources.isEmpty else { return }
+    state.withLock { state in
+      guard state.sources.isEmpty else { return }
       for number in Self.endingSignals {
         signal(number, SIG_IGN)  // delivered to the dispatch source instead
         let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -52,7 +54,7 @@ package final class TemporaryFiles: @unchecked Sendable {
           _exit(128 + number)
         }
         source.resume()
-        sources.append(source)
+        state.sources.append(source)
       }
     }
   }

@@ -54,10 +54,13 @@ public struct QuizPackReader: Sendable {
     }
     // Two streaming passes at once: one validates against the schema (and
     // reports every libxml2 error), the other turns elements into questions.
-    let schemaErrors = XMLErrorCollector(file: source.displayName, limit: limits.maxDiagnostics)
-    let validated = DispatchGroup()
-    DispatchQueue.global(qos: .userInitiated).async(group: validated) {
+    let limit = limits.maxDiagnostics
+    let schemaResult = Locked<(diagnostics: [Diagnostic], sawFatal: Bool)>(([], false))
+    let schemaPass = WorkerThread {
+      let schemaErrors = XMLErrorCollector(file: source.displayName, limit: limit)
       PackSchemaPass.run(source, schema: schema, collector: schemaErrors)
+      let result = (schemaErrors.diagnostics, schemaErrors.sawFatal)
+      schemaResult.withLock { $0 = result }
     }
     let contentErrors = XMLErrorCollector(file: source.displayName, limit: limits.maxDiagnostics)
     let (header, located) = withoutActuallyEscaping(onHeader) { headerCallback in
@@ -67,7 +70,8 @@ public struct QuizPackReader: Sendable {
         return (parser.run(source), parser.located)
       }
     }
-    validated.wait()
+    schemaPass.join()
+    let schemaErrors = schemaResult.withLock { $0 }
     // The content pass meets the same well-formedness errors; the schema pass reports them.
     var all = schemaErrors.diagnostics
     if !schemaErrors.sawFatal { all += located.map(\.0) }

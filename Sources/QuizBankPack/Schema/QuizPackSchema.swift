@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import QuizBankModel
 
 /// The XML pack schema (`schemas/quizpack-v1.xsd`), compiled once per process.
 ///
@@ -8,16 +9,19 @@ import Foundation
 /// `quizbank-embedded:` URLs and hands every other request to the loader that
 /// was installed before, so compiling the schema never touches the disk or
 /// the network.
-package final class QuizPackSchema: @unchecked Sendable {
+package final class QuizPackSchema: Sendable {
   /// The pack namespace.
   package static let namespace = "https://quizbank.dev/ns/quizpack/1"
   /// The base URL the embedded schemas are parsed under.
   static let embeddedBase = "quizbank-embedded:/"
 
-  /// The compiled schema, shared read-only by every validation.
-  let schema: xmlSchemaPtr
+  /// The compiled schema, shared read-only by every validation: libxml2 never
+  /// changes a compiled schema, and each validation reads it through a
+  /// context of its own (`xmlTextReaderSetSchema`), so threads may share it.
+  var schema: xmlSchemaPtr { compiled.value }
+  private let compiled: SharedReadOnly<xmlSchemaPtr>
 
-  private init(schema: xmlSchemaPtr) { self.schema = schema }
+  private init(schema: xmlSchemaPtr) { compiled = SharedReadOnly(schema) }
 
   /// The compiled schema, or `nil` if it failed to compile (a build defect; tests catch it).
   package static let shared: QuizPackSchema? = {

@@ -4,9 +4,9 @@ import QuizBankModel
 /// Receives libxml2's errors through its structured error handler and keeps
 /// them as ``Diagnostic``s, so libxml2 never prints to standard error.
 ///
-/// Each collector is used by one thread at a time (a parse runs on one thread
-/// and its owner reads the collector only after that thread is done).
-package final class XMLErrorCollector: @unchecked Sendable {
+/// Not `Sendable`: a collector belongs to the thread of the parse it serves
+/// (the schema pass makes its own on its worker thread).
+package final class XMLErrorCollector {
   /// The file as the user named it.
   package let file: String
   /// The diagnostics collected so far, in the order libxml2 raised them.

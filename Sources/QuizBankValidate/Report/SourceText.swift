@@ -1,4 +1,5 @@
 import Foundation
+import QuizBankModel
 
 /// The lines of an input, for showing the line a finding is on.
 ///
@@ -8,13 +9,21 @@ import Foundation
 /// constant memory, not loaded whole. The line asked for last is kept, so
 /// findings sharing a line cost one scan in all, not one from the top each:
 /// text output is linear in findings.
-package final class SourceText: @unchecked Sendable {
+///
+/// Several threads may ask for lines: the scanner and the last line live in a
+/// ``Locked`` box, so one asks at a time.
+package final class SourceText: Sendable {
   private let url: URL?
   private let text: [UInt8]?
-  private var scanner: LineScanner?
-  /// The line asked for last: several findings on one line (a text missing
-  /// three locales) ask for it in a row, and the scanner has moved past it.
-  private var last: (number: Int, text: String?)?
+  private let state = Locked(State())
+
+  /// What asking for lines changes.
+  private struct State {
+    var scanner: LineScanner?
+    /// The line asked for last: several findings on one line (a text missing
+    /// three locales) ask for it in a row, and the scanner has moved past it.
+    var last: (number: Int, text: String?)?
+  }
 
   /// The text of the file at `url`, read when a line is asked for.
   package init(url: URL) {
@@ -30,20 +39,22 @@ package final class SourceText: @unchecked Sendable {
   /// Line `number` (1-based) without its line break, or `nil` past the end.
   package func line(_ number: Int) -> String? {
     guard number >= 1 else { return nil }
-    if let last, last.number == number { return last.text }
-    let text = scan(number)
-    last = (number, text)
-    return text
+    return state.withLock { state in
+      if let last = state.last, last.number == number { return last.text }
+      let text = scan(number, &state)
+      state.last = (number, text)
+      return text
+    }
   }
 
   /// Line `number` from the scanner, started again only when the line is behind it.
-  private func scan(_ number: Int) -> String? {
-    if scanner.map({ !$0.canReach(number) }) ?? true {
+  private func scan(_ number: Int, _ state: inout State) -> String? {
+    if state.scanner.map({ !$0.canReach(number) }) ?? true {
       guard let fresh = text.map(LineScanner.init(bytes:)) ?? url.flatMap(LineScanner.init(url:))
       else { return nil }
-      scanner = fresh
+      state.scanner = fresh
     }
-    return scanner?.line(number).map { bytes in
+    return state.scanner?.line(number).map { bytes in
       var end = bytes.count
       if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
       return String(decoding: bytes[..<end], as: UTF8.self)

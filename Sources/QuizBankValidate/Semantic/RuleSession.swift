@@ -24,8 +24,9 @@ package final class RuleSession {
   private let options: SemanticRules.Options
   /// Batches on their way to the worker, at most three.
   private let queue: BoundedQueue<[(index: Int, question: Question)]>
-  /// The worker's state: touched by this side only once the worker has been joined.
-  private let checker: QuestionChecker
+  /// The worker's state: the worker takes the lock once a batch; this side
+  /// touches it only once the worker has been joined.
+  private let checker: Locked<QuestionChecker>
   private let worker: WorkerThread
   private var batch: [(index: Int, question: Question)] = []
   private var finished = false
@@ -35,13 +36,15 @@ package final class RuleSession {
   package init(header: QuizBundle, options: SemanticRules.Options) {
     self.header = header
     self.options = options
-    let checker = QuestionChecker(header: header, options: options)
+    let checker = Locked(QuestionChecker(header: header, options: options))
     let queue = BoundedQueue<[(index: Int, question: Question)]>(limit: 3)
     self.checker = checker
     self.queue = queue
     worker = WorkerThread {
       while let batch = try? queue.take() {
-        for (index, question) in batch { checker.check(question, at: index) }
+        checker.withLock { checker in
+          for (index, question) in batch { checker.check(question, at: index) }
+        }
       }
     }
     batch.reserveCapacity(Self.batchSize)
@@ -70,14 +73,17 @@ package final class RuleSession {
     worker.join()
     finished = true
     guard final.locales == header.locales else { return nil }
-    if QuestionChecker.needsDigest(final, options: options) {
-      guard checker.hashesContent else { return nil }
-      if let digest = checker.digest {
-        guard let value = digest.finalize(header: final) else { return nil }
-        checker.context.knownDigest = value
+    let needsDigest = QuestionChecker.needsDigest(final, options: options)
+    return checker.withLock { checker in
+      if needsDigest {
+        guard checker.hashesContent else { return nil }
+        if let digest = checker.digest {
+          guard let value = digest.finalize(header: final) else { return nil }
+          checker.context.knownDigest = value
+        }
       }
+      return checker.finish(final)
     }
-    return checker.finish(final)
   }
 
   /// Hands the current batch to the worker, waiting while three are queued.
@@ -89,8 +95,8 @@ package final class RuleSession {
 }
 
 /// What the worker of a ``RuleSession`` does with each question, and the
-/// state it keeps meanwhile.
-private final class QuestionChecker: @unchecked Sendable {
+/// state it keeps meanwhile (in a ``Locked`` box, shared with the session).
+private final class QuestionChecker {
   /// The question rules that look at text, given each text in one walk.
   let textRules: [any TextRule.Type]
   /// The other question rules.

@@ -1,13 +1,13 @@
 import Foundation
+import QuizBankModel
 
 /// A one-line progress display on standard error, redrawn in place, shown
 /// only when standard error is a terminal (silent otherwise); each command
 /// says what its progress looks like. Safe to update from several threads.
-final class ProgressBar: @unchecked Sendable {
+final class ProgressBar: Sendable {
   private let console: Console
-  private let lock = NSLock()
-  /// Whether a line is shown; under `lock`.
-  private var shown = false
+  /// Whether a line is shown; held while the line is drawn, so lines never interleave.
+  private let shown = Locked(false)
 
   init(console: Console) { self.console = console }
 
@@ -17,7 +17,7 @@ final class ProgressBar: @unchecked Sendable {
   /// Replaces the line shown with `line`.
   func show(_ line: String) {
     guard isEnabled else { return }
-    lock.withLock {
+    shown.withLock { shown in
       console.errClearingLine(line)
       shown = true
     }
@@ -25,7 +25,7 @@ final class ProgressBar: @unchecked Sendable {
 
   /// Removes the line, if one is shown.
   func clear() {
-    lock.withLock {
+    shown.withLock { shown in
       if shown { console.errClearingLine() }
       shown = false
     }

@@ -2,8 +2,8 @@ import QuizBankJSON
 
 /// A batch of imdb-api.com list items held as bytes, for streaming imports:
 /// every string value's UTF-8 (checked, escapes decoded) goes into one buffer,
-/// so reading a million films makes no `String`s at all; the film thread
-/// writes catalogue lines straight from these bytes (``IMDbLineWriter``).
+/// so reading makes no `String` per member; the worker thread
+/// makes the films from these bytes (``IMDbFilmBuilder``).
 final class IMDbBatch: @unchecked Sendable {
   /// Where a string value's bytes are, and where it was in the input.
   struct Span {

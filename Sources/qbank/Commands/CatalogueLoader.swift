@@ -29,7 +29,7 @@ enum CatalogueLoader {
       throw Failure(
         message: text.text(
           "catalog.unreadable",
-          ["path": path, "line": String(error.line), "reason": Self.shortReason(error.reason)]),
+          ["path": path, "line": "\(error.line):\(error.column)", "reason": error.reason]),
         exit: QBankExit.dataError)
     } catch {
       throw Failure(
@@ -37,12 +37,4 @@ enum CatalogueLoader {
     }
   }
 
-  /// The gist of a decoding error, without Swift's type dump.
-  private static func shortReason(_ reason: String) -> String {
-    if let range = reason.range(of: "debugDescription: \"") {
-      let rest = reason[range.upperBound...]
-      if let end = rest.firstIndex(of: "\"") { return String(rest[..<end]) }
-    }
-    return reason
-  }
 }

@@ -111,12 +111,16 @@ struct FetchCommand: AsyncParsableCommand {
       if !replace, FileManager.default.fileExists(atPath: url.path) {
         do {
           films = CatalogueMerge.merge(try CatalogueFile.read(from: url), with: films)
-        } catch {
+        } catch let error as CatalogueReadError {
           console.err(
-            "error: "
-              + text.text(
-                "catalog.unreadable", ["path": output, "line": "1", "reason": "\(error)"]) + "\n")
+            text.text(
+              "catalog.unreadable",
+              ["path": output, "line": "\(error.line):\(error.column)", "reason": error.reason])
+              + "\n")
           throw QBankExit.dataError
+        } catch {
+          console.err("error: \(output): \(error.localizedDescription)\n")
+          throw QBankExit.ioError
         }
       }
       do {
@@ -134,7 +138,7 @@ struct FetchCommand: AsyncParsableCommand {
           ])
           + "\n")
     } else {
-      for film in films { console.out(try CatalogueFile.line(for: film) + "\n") }
+      for film in films { console.out(CatalogueFile.line(for: film) + "\n") }
     }
 
     if withImages {

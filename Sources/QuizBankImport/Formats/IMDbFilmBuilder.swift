@@ -14,20 +14,19 @@ struct IMDbFilmBuilder {
 
   /// Adds the film of each item of `batch`; an item that cannot be a film is
   /// skipped with a warning. `label` names an item in warnings (`item 3`).
-  func add(_ batch: IMDbBatch, label: (IMDbBatch.Item) -> String = { "item \($0.index + 1)" })
-    throws
-  {
+  func add(_ batch: IMDbBatch, label: (_ index: Int) -> String = { "item \($0 + 1)" }) throws {
     try batch.bytes.withUnsafeBufferPointer { all in
-      for item in batch.items {
-        if let found = item.found {
+      // By index, not `for item in`: an item is not copied (a million of them).
+      for slot in batch.items.indices {
+        let index = batch.items[slot].index
+        if let found = batch.items[slot].found {
           collector.warn(
-            input, at: item.position, "skipped \(label(item)): expected an object, found \(found)")
+            input, at: batch.items[slot].position,
+            "skipped \(label(index)): expected an object, found \(found)")
           continue
         }
-        let fields = Fields(batch: batch, all: all, first: item.firstSpan)
-        if let film = film(item, fields, lists: batch.lists, label: { label(item) }) {
-          try collector.add(film)
-        }
+        let fields = Fields(batch: batch, all: all, first: batch.items[slot].firstSpan)
+        try add(fields, at: batch.items[slot].position, lists: batch.lists) { label(index) }
       }
     }
   }
@@ -68,10 +67,14 @@ struct IMDbFilmBuilder {
       guard let raw = raw(key) else { return [] }
       let text = Self.trim(raw, newlines: true)
       var parts: [String] = []
+      parts.reserveCapacity(4)  // most lists have a few names: one allocation, not three
       var start = 0
       for index in 0...text.count where index == text.count || text[index] == UInt8(ascii: ",") {
         let part = Self.trim(UnsafeBufferPointer(rebasing: text[start..<index]), newlines: false)
-        if !part.isEmpty { parts.append(String(decoding: part, as: UTF8.self) + suffix) }
+        if !part.isEmpty {
+          let name = String(decoding: part, as: UTF8.self)
+          parts.append(suffix.isEmpty ? name : name + suffix)
+        }
         start = index + 1
       }
       return parts
@@ -91,36 +94,36 @@ struct IMDbFilmBuilder {
     }
   }
 
-  /// The film of one item; `nil` (with a warning) when it cannot be a film.
-  private func film(
-    _ item: IMDbBatch.Item, _ fields: Fields, lists: [String], label: () -> String
-  ) -> Film? {
+  /// Adds the film of one item (at `position`) to the collector, or skips the
+  /// item with a warning when it cannot be a film.
+  private func add(
+    _ fields: Fields, at position: JSONPosition, lists: [String], label: () -> String
+  ) throws {
     guard let id = fields.text(.id) else {
-      collector.warn(input, at: item.position, "skipped \(label()): it has no \"id\"")
-      return nil
+      collector.warn(input, at: position, "skipped \(label()): it has no \"id\"")
+      return
     }
     guard let title = fields.text(.title) else {
-      collector.warn(input, at: item.position, "skipped \(label()) (\(id)): it has no \"title\"")
-      return nil
+      collector.warn(input, at: position, "skipped \(label()) (\(id)): it has no \"title\"")
+      return
     }
-    var film = Film(id: id, source: "imdb", title: title)
-    film.lists = lists
-    film.year = integer(fields, .year, label)
-    film.rank = integer(fields, .rank, label)
-    film.rankChange = integer(fields, .rankUpDown, label)
-    film.runtimeMinutes = integer(fields, .runtimeMins, label)
+    let year = integer(fields, .year, label)
+    let rank = integer(fields, .rank, label)
+    let rankChange = integer(fields, .rankUpDown, label)
+    let runtime = integer(fields, .runtimeMins, label)
     let votes = count(fields, .imDbRatingCount, label) ?? count(fields, .imDbRatingVotes, label)
-    if let rating = rating(fields, label), votes != 0 {
-      film.rating = rating
-      film.voteCount = votes
-    }
-    film.image = fields.text(.image)
-    film.releaseDate = fields.text(.releaseDate)
-    film.overview = fields.text(.plot)
-    film.crew = crew(fields)
-    film.genres = IMDbItem.names(fields.other(.genreList)) ?? fields.parts(.genres)
-    film.countries = IMDbItem.names(fields.other(.countryList)) ?? fields.parts(.countries)
-    return film
+    // No votes, no rating; the rating is read (and warned about) all the same.
+    let read = rating(fields, label)
+    let rating = votes == 0 ? nil : read
+    try collector.add(
+      Film(
+        id: id, source: "imdb", title: title, year: year, releaseDate: fields.text(.releaseDate),
+        rating: rating, voteCount: rating == nil ? nil : votes, rank: rank,
+        rankChange: rankChange,
+        genres: IMDbItem.names(fields.other(.genreList)) ?? fields.parts(.genres),
+        countries: IMDbItem.names(fields.other(.countryList)) ?? fields.parts(.countries),
+        overview: fields.text(.plot), image: fields.text(.image), crew: crew(fields),
+        runtimeMinutes: runtime, lists: lists))
   }
 
   /// `crew` as listed ("Frank Darabont (dir.), Tim Robbins"), or, for Title

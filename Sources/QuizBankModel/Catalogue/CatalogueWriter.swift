@@ -55,7 +55,7 @@ package final class MemoryCatalogue: CatalogueSink {
 package final class CatalogueWriter {
   private let sink: any CatalogueSink
   @exclusivity(unchecked) private var buffer: [UInt8] = []
-  private var line = CanonicalBytes(pretty: false)
+  @exclusivity(unchecked) private var line = CanonicalBytes(pretty: false)
   private let flushSize = 1 << 20
 
   /// A writer into `sink`.

@@ -13,6 +13,7 @@ extension CanonicalBytes {
   }
 
   /// One member of a film's line; one case per ``Film/Field``, written as its ``Film/Field/kind`` says.
+  @inline(__always)
   private mutating func member(_ field: Film.Field, of film: Film) {
     let name = field.name
     switch field {

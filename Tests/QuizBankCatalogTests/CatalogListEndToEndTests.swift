@@ -192,7 +192,9 @@ struct CatalogListEndToEndTests {
       toFile: broken, atomically: true, encoding: .utf8)
     let malformed = try runQbank(["catalog", "list", broken], environment: sandbox.environment)
     #expect(malformed.status == 65)
-    #expect(malformed.stderr.hasPrefix("\(broken):2: error: not a catalogue film"))
+    #expect(
+      malformed.stderr.hasPrefix(
+        "\(broken):2:8: error: not a catalogue film ('id' must be a string)."))
     #expect(malformed.stdout.isEmpty)
 
     for (arguments, message) in [

@@ -55,6 +55,22 @@ struct FetchEndToEndTests {
     try expectNoSecrets(result, sandbox)
   }
 
+  @Test func anUnreadableCatalogueToMergeIntoIsNamedWithItsLineAndColumnAndKept() throws {
+    let server = try FixtureServer()
+    let sandbox = try CatalogSandbox()
+    let output = sandbox.path("films.jsonl")
+    let broken = "{\"id\":\"1\",\"source\":\"tmdb\",\"title\":\"Fine\"}\n{\"id\": 2}\n"
+    try broken.write(toFile: output, atomically: true, encoding: .utf8)
+    let result = try runQbank(
+      ["fetch", "tmdb", "popular", "-o", output, "--api-base", server.base("ok")],
+      environment: sandbox.environment)
+    #expect(result.status == 65)
+    #expect(
+      result.stderr.hasPrefix(
+        "\(output):2:8: error: not a catalogue film ('id' must be a string)."), "\(result.stderr)")
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == broken)
+  }
+
   @Test func genresAreNamesNotIds() throws {
     let server = try FixtureServer()
     let sandbox = try CatalogSandbox()

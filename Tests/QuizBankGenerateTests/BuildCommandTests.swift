@@ -134,7 +134,9 @@ struct BuildCommandTests {
     try write("quiz.yaml", project())
     let result = try runQbank(["build", "quiz.yaml"], directory: folder)
     #expect(result.status == 65)
-    #expect(result.stderr.contains("b.jsonl:1: error: not a catalogue film"))
+    #expect(
+      result.stderr.contains(
+        "b.jsonl:1:1: error: not a catalogue film: invalid literal: expected 'null'"))
     let dist = folder.appendingPathComponent("dist")
     #expect((try? FileManager.default.contentsOfDirectory(atPath: dist.path)) ?? [] == [])
   }

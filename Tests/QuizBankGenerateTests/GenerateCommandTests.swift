@@ -138,12 +138,14 @@ struct GenerateCommandTests {
   }
 
   @Test func aMalformedCatalogueLineIsNamedAndNothingIsWritten() throws {
-    let good = try CatalogueFile.line(for: Films.film(1))
+    let good = CatalogueFile.line(for: Films.film(1))
     try "\(good)\n{\"id\": 5}\n".write(toFile: path("bad.jsonl"), atomically: true, encoding: .utf8)
     let result = try runQbank(
       ["generate", "bad.jsonl", "--rules", "rules.yaml", "-o", "quiz.json"], directory: folder)
     #expect(result.status == 65)
-    #expect(result.stderr.hasPrefix("\(path("bad.jsonl")):2: error: not a catalogue film"))
+    #expect(
+      result.stderr.hasPrefix(
+        "\(path("bad.jsonl")):2:8: error: not a catalogue film: 'id' must be a string;"))
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(!left.contains { $0.contains("quiz.json") })
   }

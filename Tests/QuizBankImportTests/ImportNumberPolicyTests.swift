@@ -14,7 +14,7 @@ struct ImportNumberPolicyTests {
       #"{"items": [{"id": "tt1", "title": "A", "imDbRating": "# + rating
         + #", "imDbRatingCount": "10"}]}"#)
     let empty = try temporaryFile(#"{"items": []}"#, name: "empty.json")
-    // One input is streamed (IMDbLineWriter), several are merged (IMDbReader).
+    // One input is streamed, several are merged.
     for paths in [[path], [path, empty]] {
       let (films, summary) = try importFilms(paths)
       #expect(films.map(\.id) == ["tt1"])

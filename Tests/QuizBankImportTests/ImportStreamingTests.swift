@@ -5,9 +5,9 @@ import Testing
 
 @testable import QuizBankImport
 
-/// A single IMDb list streams through a byte-level path (no `Film`s); several
-/// inputs go through films and merging. Both must write the same lines and the
-/// same warnings.
+/// A single IMDb list is streamed (each film written as it is made); several
+/// inputs are merged. Both go through the one IMDb reader and the one catalogue
+/// writer, and must write the same lines and the same warnings.
 struct ImportStreamingTests {
   /// The catalogue and warnings of `path` imported alone (streamed) and
   /// beside an empty list (merged).
@@ -59,5 +59,30 @@ struct ImportStreamingTests {
       #expect(alone.issues == together.issues)
       #expect(!streamed.bytes.isEmpty)
     }
+  }
+
+  @Test func readsATitleResponseThroughTheSamePathAsListItems() throws {
+    let path = try temporaryFile(
+      #"{"id": "tt9", "title": "T", "year": "19x", "directors": "A, B", "actorList": [{"name": "C"}], "genreList": [{"key": "Drama", "value": "Drama"}], "imDbRating": "7.5", "imDbRatingVotes": "40"}"#
+    )
+    let (films, summary) = try importFilms(
+      [path], options: ImportOptions(format: .imdb, listName: "mine"))
+    #expect(
+      films == [
+        Film(
+          id: "tt9", source: "imdb", title: "T", rating: 7.5, voteCount: 40, genres: ["Drama"],
+          crew: ["A (dir.)", "B (dir.)", "C"], lists: ["mine"])
+      ])
+    #expect(
+      summary.issues.map(\.description) == [
+        "\(path):1:37: warning: the title: \"year\" \"19x\" is not a whole number; left out"
+      ])
+    let untitled = try temporaryFile(#"{"id": "tt8", "year": "2001"}"#, name: "untitled.json")
+    let (none, skipped) = try importFilms([untitled], options: ImportOptions(format: .imdb))
+    #expect(none.isEmpty)
+    #expect(
+      skipped.issues.map(\.description) == [
+        "\(untitled):1:1: warning: skipped the title (tt8): it has no \"title\""
+      ])
   }
 }

@@ -6,9 +6,10 @@ import Testing
 struct CatalogueFileTests {
   @Test func filmsRoundTripThroughJSONLines() throws {
     let films = [
-      Film(id: "tt0111161", source: "imdb", title: "The Shawshank Redemption", year: 1994,
-           rating: 9.2, voteCount: 2_619_254, rank: 1, crew: ["Frank Darabont (dir.)"],
-           lists: ["imdb:top250"]),
+      Film(
+        id: "tt0111161", source: "imdb", title: "The Shawshank Redemption", year: 1994,
+        rating: 9.2, voteCount: 2_619_254, rank: 1, crew: ["Frank Darabont (dir.)"],
+        lists: ["imdb:top250"]),
       Film(id: "tt9", source: "imdb", title: "Léon", rating: nil),
     ]
     let folder = try TestPaths.temporaryDirectory()
@@ -18,15 +19,129 @@ struct CatalogueFileTests {
     #expect(try CatalogueFile.read(from: url) == films)
     let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 2)
-    #expect(lines[1] == #"{"countries":[],"crew":[],"genres":[],"id":"tt9","lists":[],"source":"imdb","title":"Léon"}"#)
+    #expect(
+      lines[1]
+        == #"{"countries":[],"crew":[],"genres":[],"id":"tt9","lists":[],"source":"imdb","title":"Léon"}"#
+    )
   }
 
-  @Test func aBadLineIsReportedWithItsNumber() throws {
+  /// Films and their lines, written out by hand from the format (RFC 8785:
+  /// sorted keys, minimal escapes, ECMAScript numbers), not by the writer.
+  static let lines: [(Film, String)] = [
+    (
+      Film(id: "tt0111161", source: "imdb", title: "The Shawshank Redemption"),
+      #"{"countries":[],"crew":[],"genres":[],"id":"tt0111161","lists":[],"source":"imdb","title":"The Shawshank Redemption"}"#
+    ),
+    (
+      Film(
+        id: "1", source: "tmdb", title: "Quote \" back\\slash\ttab\nnew \u{1}ctl é 😀 /",
+        originalTitle: "Été", year: 2004, releaseDate: "2004-11-18", rating: 6.4, voteCount: 5,
+        popularity: 8567.865, rank: 21, rankChange: -2, genres: ["Drama", "Komödie"],
+        countries: ["Austria"], overview: "Long\r\ntext\u{8}\u{C}\u{7F}\u{2028}",
+        image: "https://x/y.jpg", trailer: "https://www.youtube.com/watch?v=a",
+        crew: ["A (dir.)", "B"], runtimeMinutes: 92, lists: ["tmdb:popular", "tmdb:search"]),
+      #"{"countries":["Austria"],"crew":["A (dir.)","B"],"genres":["Drama","Komödie"],"id":"1","image":"https://x/y.jpg","lists":["tmdb:popular","tmdb:search"],"originalTitle":"Été","overview":"Long\r\ntext\b\f"#
+        + "\u{7F}\u{2028}"
+        + #"","popularity":8567.865,"rank":21,"rankChange":-2,"rating":6.4,"releaseDate":"2004-11-18","runtimeMinutes":92,"source":"tmdb","title":"Quote \" back\\slash\ttab\nnew \u0001ctl é 😀 /","trailer":"https://www.youtube.com/watch?v=a","voteCount":5,"year":2004}"#
+    ),
+    (
+      Film(
+        id: "x", source: "imdb", title: "Round", rating: 9.0, voteCount: 0, popularity: 1e-7,
+        rank: 0),
+      #"{"countries":[],"crew":[],"genres":[],"id":"x","lists":[],"popularity":1e-7,"rank":0,"rating":9,"source":"imdb","title":"Round","voteCount":0}"#
+    ),
+    (
+      Film(id: "big", source: "tmdb", title: "B", popularity: 1e21, runtimeMinutes: -1),
+      #"{"countries":[],"crew":[],"genres":[],"id":"big","lists":[],"popularity":1e+21,"runtimeMinutes":-1,"source":"tmdb","title":"B"}"#
+    ),
+  ]
+
+  @Test(arguments: lines.indices)
+  func writesTheLineTheFormatSays(_ index: Int) throws {
+    let (film, line) = Self.lines[index]
+    #expect(CatalogueFile.line(for: film) == line)
+    #expect(try CatalogueFile.film(fromLine: line) == film)
+  }
+
+  @Test func leavesOutANumberJSONCannotHold() {
+    let film = Film(id: "n", source: "tmdb", title: "N", rating: .infinity, popularity: .nan)
+    #expect(
+      CatalogueFile.line(for: film)
+        == #"{"countries":[],"crew":[],"genres":[],"id":"n","lists":[],"source":"tmdb","title":"N"}"#
+    )
+  }
+
+  @Test func nullsAreAbsentAndUnknownMembersAreSkipped() throws {
+    let line =
+      #"{"id":"tt2","source":"imdb","title":"T","rating":null,"extra":{"a":[1,2]},"genres":null,"year":1.994e3}"#
+    let film = try CatalogueFile.film(fromLine: line)
+    #expect(film == Film(id: "tt2", source: "imdb", title: "T", year: 1994))
+  }
+
+  @Test func theFieldsAreInCanonicalKeyOrderAndNamedOnce() {
+    let names = Film.Field.allCases.map(\.text)
+    #expect(names == names.sorted { CanonicalBytes.keyPrecedes($0, $1) })
+    #expect(Set(names).count == names.count)
+    #expect(Film.Field.inKeyOrder == Film.Field.allCases)
+    for field in Film.Field.allCases {
+      let bytes = Array(field.text.utf8)
+      #expect(bytes.withUnsafeBufferPointer { Film.Field(name: $0) } == field)
+    }
+    #expect(Array("ids".utf8).withUnsafeBufferPointer { Film.Field(name: $0) } == nil)
+  }
+
+  /// Bad lines, the column of what is wrong, and why.
+  static let badLines: [(line: String, column: Int, reason: String)] = [
+    ("# films", 1, "expected a JSON value, found '#'"),
+    ("[1]", 1, "a film is a JSON object"),
+    (#"{"id":"1","source":"x"}"#, 1, "'title' is missing"),
+    (#"  {"source":"x","title":"t"}"#, 3, "'id' is missing"),
+    (#"{"id":"1","source":"x","title":"t","year":"1990"}"#, 43, "'year' must be a whole number"),
+    (#"{"id":"1","source":"x","title":"t","year":1990.5}"#, 43, "'year' must be a whole number"),
+    (#"{"id":null,"source":"x","title":"t"}"#, 7, "'id' must be a string"),
+    (
+      #"{"id":"1","source":"x","title":"t","rating":1e400}"#, 45,
+      "'rating' must be a number a double can hold"
+    ),
+    (#"{"id":"1","source":"x","title":"t","rating":"8"}"#, 45, "'rating' must be a number"),
+    (
+      #"{"id":"1","source":"x","title":"t","genres":["a",2]}"#, 50,
+      "'genres' must be a list of strings"
+    ),
+    (#"{"id":"1","source":"x","title":"t","crew":"A"}"#, 43, "'crew' must be a list of strings"),
+    (
+      #"{"id":"1","source":"x","title":"t"} {}"#, 37,
+      "unexpected '{' after the JSON value; expected the end of input"
+    ),
+    (
+      #"{"id":"1","source":"x","title":"t""#, 35,
+      "unexpected end of input: expected ',' or '}' after object member"
+    ),
+  ]
+
+  @Test(arguments: badLines.indices)
+  func aBadLineNamesItsColumnAndWhatIsWrong(_ index: Int) throws {
+    let (line, column, reason) = Self.badLines[index]
+    let error = try #require(throws: CatalogueReadError.self) {
+      try CatalogueFile.film(fromLine: line, file: "f.jsonl", line: 7)
+    }
+    #expect(error == CatalogueReadError(file: "f.jsonl", line: 7, column: column, reason: reason))
+  }
+
+  @Test func aBadLineInAFileIsReportedWithItsLineAndColumn() throws {
     let folder = try TestPaths.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("bad.jsonl")
-    try Data("{\"id\":\"a\",\"source\":\"imdb\",\"title\":\"A\"}\n{\"id\":1}\n".utf8).write(to: url)
-    let error = try #require(throws: CatalogueReadError.self) { try CatalogueFile.read(from: url) }
-    #expect(error.line == 2)
+    try Data("{\"id\":\"a\",\"source\":\"imdb\",\"title\":\"A\"}\n\n{\"id\":1}\n".utf8).write(
+      to: url)
+    var read = 0
+    let error = try #require(throws: CatalogueReadError.self) {
+      try CatalogueFile.forEachFilm(in: url) { _ in read += 1 }
+    }
+    #expect(read == 1)
+    #expect(
+      "\(error)"
+        == "\(url.path):3:7: error: not a catalogue film: 'id' must be a string; each line of a catalogue is one film object, as qbank import and qbank fetch write them"
+    )
   }
 }

@@ -5,6 +5,9 @@ QuizBank bundle digest, written from the RFC alone to check qbank against.
     jcs.py digest FILE...      the bundle digest of each FILE: SHA-256 of the JCS
                                form of the bundle without its "digest" member
     jcs.py canonical FILE      the JCS bytes of FILE (all members kept)
+    jcs.py lines FOLDER        check that every line of FOLDER/*.jsonl (JSON Lines,
+                               such as catalogues) is already in its JCS form;
+                               prints each line that is not, exits 1 if any
     jcs.py selftest            check this file against RFC 8785's own examples
     jcs.py golden FOLDER       (re)write FOLDER/*.json's "digest" members and
                                FOLDER/digests.txt from this implementation
@@ -188,6 +191,24 @@ def golden(folder: Path) -> None:
     (folder / "digests.txt").write_text("".join(lines), encoding="utf-8")
 
 
+def lines(folder: Path) -> int:
+    """Checks every line of FOLDER/*.jsonl against its JCS form; the number of bad lines."""
+    bad = checked = 0
+    for path in sorted(folder.glob("*.jsonl")):
+        for number, line in enumerate(path.read_bytes().split(b"\n"), start=1):
+            if not line:
+                continue
+            checked += 1
+            text = line.decode("utf-8")
+            want = canonical(load(line))
+            if text != want:
+                bad += 1
+                if bad <= 10:
+                    print(f"{path.name}:{number}: not canonical\n  got:  {text}\n  want: {want}")
+    print(f"lines: {checked - bad} of {checked} canonical")
+    return bad
+
+
 def main(argv) -> int:
     if len(argv) >= 3 and argv[1] == "digest":
         for name in argv[2:]:
@@ -196,6 +217,8 @@ def main(argv) -> int:
     if len(argv) == 3 and argv[1] == "canonical":
         sys.stdout.buffer.write(canonical(load(Path(argv[2]).read_bytes())).encode("utf-8"))
         return 0
+    if len(argv) == 3 and argv[1] == "lines":
+        return 1 if lines(Path(argv[2])) else 0
     if len(argv) == 2 and argv[1] == "selftest":
         failures = selftest()
         for failure in failures:

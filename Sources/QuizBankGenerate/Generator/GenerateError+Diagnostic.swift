@@ -10,8 +10,6 @@ extension GenerateError: DiagnosticError {
           "the catalogue changed while questions were generated",
           hint: "run the command again once nothing writes to the catalogue")
       ]
-    case .malformedCatalogue(let file, let line, let reason):
-      return [.error("not a catalogue film: \(reason)", file: file, line: line)]
     case .noQuestions(let summary):
       return Self.noQuestions(summary)
     }

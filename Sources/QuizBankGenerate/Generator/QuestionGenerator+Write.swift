@@ -58,8 +58,6 @@ extension QuestionGenerator {
 public enum GenerateError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The films read the second time were not those read the first time.
   case sourceChanged
-  /// A catalogue line is not a film.
-  case malformedCatalogue(file: String, line: Int, reason: String)
   /// The rules made no question: the summary says what was skipped and why.
   case noQuestions(GenerateSummary)
 

@@ -17,9 +17,10 @@ public struct CatalogueSource: FilmSource {
   public init(url: URL) { self.url = url }
 
   /// Calls `body` with each film of the file, in order; a malformed line throws
-  /// ``GenerateError/malformedCatalogue(file:line:reason:)``.
+  /// `CatalogueReadError` (file, line, column, reason) after the films before it.
   ///
-  /// The films are decoded on a second thread, ahead of `body`.
+  /// The films are decoded by the catalogue's one reader (QuizBankModel's
+  /// `CatalogueFile`) on a second thread, ahead of `body`.
   public func forEachFilm(_ body: (Film) throws -> Void) throws {
     try CatalogueReadAhead.forEachFilm(in: url, body)
   }

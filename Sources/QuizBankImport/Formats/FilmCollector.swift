@@ -26,9 +26,6 @@ final class FilmCollector {
     self.writer = writer
   }
 
-  /// The catalogue writer when streaming (one input), `nil` when merging.
-  var streamingWriter: CatalogueWriter? { writer }
-
   /// Takes a film read from `input`.
   func add(_ film: Film) throws {
     if let writer {

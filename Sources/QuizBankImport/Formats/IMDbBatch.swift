@@ -2,10 +2,10 @@ import QuizBankJSON
 
 /// A batch of imdb-api.com list items held as bytes, for streaming imports:
 /// every string value's UTF-8 (checked, escapes decoded) goes into one buffer,
-/// so reading a million films makes no `String`s at all; the film thread
-/// writes catalogue lines straight from these bytes (``IMDbLineWriter``).
-/// A value: the reader fills one, hands a copy to the film thread and starts
-/// a new one, so the arrays move without being copied.
+/// so reading makes no `String` per member; the worker thread makes the
+/// films from these bytes (``IMDbFilmBuilder``). A value: the reader fills
+/// one, hands it to the worker and starts a new one, so the arrays move
+/// without being copied.
 struct IMDbBatch: Sendable {
   /// Where a string value's bytes are, and where it was in the input.
   struct Span {

@@ -4,22 +4,21 @@ import QuizBankModel
 /// imdb-api.com JSON: `Top250Movies` and `MostPopularMovies` lists (`items`,
 /// `errorMessage`) and the `Title` endpoint (one film at the top level).
 ///
-/// Numbers arrive as strings. `"imDbRating": ""` means no rating (not 0), and
-/// `"imDbRatingCount": "0"` means no votes, hence no rating either. A non-empty
-/// `errorMessage` means the API refused the request: it becomes the error.
+/// One path for every input: the list's items are read into batches of bytes
+/// on this thread (``IMDbBatch``: no `String` per member), and a worker makes
+/// their films (``IMDbFilmBuilder``) and hands them to the collector, which
+/// writes them with the catalogue's one writer or merges them. A Title
+/// response is a batch of one item. A non-empty `errorMessage` means the API
+/// refused the request: it becomes the error.
 struct IMDbReader {
   let input: ImportInput
   let collector: FilmCollector
 
-  /// Work for the pipeline's worker: an item to turn into a film, or a warning.
-  enum Job: Sendable {
-    case item(IMDbItem, index: Int, lists: [String])
-    case skipped(JSONPosition?, String)
-  }
+  /// Items read before their batch goes to the worker.
+  static let batchSize = 1024
 
   func read() throws {
-    let top =
-      try collector.streamingWriter.map { try readStreaming(to: $0) } ?? readFilms()
+    let top = try readList()
     if let message = top.members["errorMessage"]?.string?.trimmingSpaces, !message.isEmpty {
       throw input.error(
         "the IMDb API refused the request: \(message)",
@@ -37,66 +36,20 @@ struct IMDbReader {
         "this IMDb response has neither \"items\" nor a film \"id\"", at: top.position,
         hint: "expected a Top250Movies, MostPopularMovies or Title response")
     }
-    let item = IMDbItem(node: top.node)
-    let titleLists = collector.listName.map { [$0] } ?? []
-    if let film = film(from: item, label: "the title", lists: titleLists) {
-      try collector.add(film)
-    }
+    var batch = IMDbBatch(lists: collector.listName.map { [$0] } ?? [], capacity: 1)
+    batch.readItem(from: top.node, index: 0)
+    try IMDbFilmBuilder(input: input, collector: collector).add(batch) { _ in "the title" }
   }
 
-  /// Reads the list on this thread; films are built (and merged) on a worker.
-  private func readFilms() throws -> TopLevelObject {
-    let pipeline = BatchPipeline<Job>(lending: self) { reader, jobs in
-      for job in jobs {
-        switch job {
-        case .item(let item, let index, let lists):
-          if let film = reader.film(from: item, label: "item \(index + 1)", lists: lists) {
-            try reader.collector.add(film)
-          }
-        case .skipped(let position, let message):
-          reader.collector.warn(reader.input, at: position, message)
-        }
-      }
-    }
-    // One array for every film of the list (shared storage, not one each).
-    var lists: [String]? = collector.listName.map { [$0] }
-    do {
-      let top = try TopLevelObject(
-        input, expecting: "an imdb-api.com response", streaming: ["items"]
-      ) { _, first, reader, index in
-        guard first == .startObject else {
-          let node = try JSONNode.read(from: reader, startingWith: first)
-          let found = node?.kindName ?? "nothing"
-          try pipeline.submit(
-            .skipped(
-              node?.position, "skipped item \(index + 1): expected an object, found \(found)"))
-          return
-        }
-        let item = try IMDbItem.read(from: reader, at: reader.position)
-        // Only MostPopularMovies items carry `rankUpDown`.
-        let names = lists ?? [item.rankUpDown == nil ? "imdb:top250" : "imdb:most-popular"]
-        lists = names
-        try pipeline.submit(.item(item, index: index, lists: names))
-      }
-      try pipeline.finish()
-      return top
-    } catch {
-      pipeline.cancel()
-      throw error
-    }
-  }
-
-  /// Reads the list into batches of bytes on this thread; a worker writes
-  /// their catalogue lines (``IMDbLineWriter``). No film is merged here.
-  private func readStreaming(to writer: CatalogueWriter) throws -> TopLevelObject {
+  /// Reads the list into batches on this thread; a worker makes their films.
+  private func readList() throws -> TopLevelObject {
     let pipeline = BatchPipeline<IMDbBatch>(
-      lending: IMDbLineWriter(input: input, collector: collector, writer: writer), batchSize: 1
-    ) { lineWriter, batches in
-      for batch in batches { try lineWriter.write(batch) }
+      lending: IMDbFilmBuilder(input: input, collector: collector), batchSize: 1
+    ) { builder, batches in
+      for batch in batches { try builder.add(batch) }
     }
-    let batchSize = 1024
     var lists: [String]? = collector.listName.map { [$0] }
-    var batch = IMDbBatch(lists: lists ?? [], capacity: batchSize)
+    var batch = IMDbBatch(lists: lists ?? [], capacity: Self.batchSize)
     do {
       let top = try TopLevelObject(
         input, expecting: "an imdb-api.com response", streaming: ["items"]
@@ -113,9 +66,9 @@ struct IMDbReader {
         } else {
           batch.skip(index: index, node: try JSONNode.read(from: reader, startingWith: first))
         }
-        if batch.items.count >= batchSize {
+        if batch.items.count >= Self.batchSize {
           try pipeline.submit(batch)
-          batch = IMDbBatch(lists: lists ?? [], capacity: batchSize)
+          batch = IMDbBatch(lists: lists ?? [], capacity: Self.batchSize)
         }
       }
       if !batch.items.isEmpty { try pipeline.submit(batch) }
@@ -126,72 +79,30 @@ struct IMDbReader {
       throw error
     }
   }
+}
 
-  /// The film of one list item or Title response; `nil` (with a warning) when
-  /// it cannot be a film.
-  func film(from item: IMDbItem, label: @autoclosure () -> String, lists: [String]) -> Film? {
-    guard let id = item.id?.textValue else {
-      collector.warn(input, at: item.position, "skipped \(label()): it has no \"id\"")
-      return nil
+extension IMDbBatch {
+  /// Adds the members of an object read whole (a Title response) as one item.
+  mutating func readItem(from node: JSONNode, index: Int) {
+    let first = spans.count
+    spans.append(contentsOf: repeatElement(Span(), count: Self.keyCount))
+    items.append(Item(index: index, position: node.position, found: nil, firstSpan: first))
+    for member in node.members ?? [] {
+      guard let key = IMDbItem.Key(rawValue: member.key) else { continue }
+      let slot = first + key.index
+      guard let string = member.value.string else {
+        others[slot] = member.value
+        spans[slot] = Span()
+        continue
+      }
+      let start = bytes.count
+      bytes.append(contentsOf: string.utf8)
+      if !others.isEmpty { others[slot] = nil }
+      spans[slot] = Span(
+        start: Int32(truncatingIfNeeded: start),
+        count: Int32(truncatingIfNeeded: bytes.count - start),
+        line: UInt32(clamping: member.value.position.line),
+        column: UInt32(clamping: member.value.position.column))
     }
-    guard let title = item.title?.textValue else {
-      collector.warn(input, at: item.position, "skipped \(label()) (\(id)): it has no \"title\"")
-      return nil
-    }
-    var film = Film(id: id, source: "imdb", title: title)
-    film.lists = lists
-    film.year = integer(item.year, "year", label)
-    film.rank = integer(item.rank, "rank", label)
-    film.rankChange = integer(item.rankUpDown, "rankUpDown", label)
-    film.image = item.image?.textValue
-    film.releaseDate = item.releaseDate?.textValue
-    film.runtimeMinutes = integer(item.runtimeMins, "runtimeMins", label)
-    film.overview = item.plot?.textValue
-    let votes =
-      count(item.imDbRatingCount, "imDbRatingCount", label)
-      ?? count(item.imDbRatingVotes, "imDbRatingVotes", label)
-    if let rating = rating(item.imDbRating, label), votes != 0 {
-      film.rating = rating
-      film.voteCount = votes
-    }
-    film.crew = crew(of: item)
-    film.genres = IMDbItem.names(item.genreList) ?? (item.genres?.textValue?.commaSeparated ?? [])
-    film.countries =
-      IMDbItem.names(item.countryList) ?? (item.countries?.textValue?.commaSeparated ?? [])
-    return film
-  }
-
-  /// `crew` as listed ("Frank Darabont (dir.), Tim Robbins"), or, for Title
-  /// responses, the directors then the actors.
-  private func crew(of item: IMDbItem) -> [String] {
-    if let crew = item.crew?.textValue { return crew.commaSeparated }
-    var crew = (item.directors?.textValue?.commaSeparated ?? []).map { "\($0) (dir.)" }
-    for actor in item.actorList?.array ?? [] {
-      if let name = actor.text("name") { crew.append(name) }
-    }
-    return crew
-  }
-
-  private func integer(_ node: JSONNode?, _ key: String, _ label: () -> String) -> Int? {
-    collector.accept(
-      Field.integer(node), input, at: node?.position, key: key, label: label,
-      expected: "a whole number")
-  }
-
-  /// A vote count: a whole number of 0 or more; a negative one is left out with a warning.
-  private func count(_ node: JSONNode?, _ key: String, _ label: () -> String) -> Int? {
-    guard let value = integer(node, key, label) else { return nil }
-    guard value >= 0 else {
-      collector.warn(
-        input, at: node?.position, "\(label()): \"\(key)\" \(value) is negative; left out")
-      return nil
-    }
-    return value
-  }
-
-  private func rating(_ node: JSONNode?, _ label: () -> String) -> Double? {
-    collector.accept(
-      Field.rating(node), input, at: node?.position, key: "imDbRating", label: label,
-      expected: Field.ratingExpected)
   }
 }

@@ -1,83 +1,91 @@
 import Foundation
+import QuizBankJSON
 
 /// Catalogue files: JSON Lines, one ``Film`` per line in canonical compact JSON
 /// (sorted keys), so they stream, diff well and are byte-identical for the same films.
+///
+/// A thin face over the catalogue's one reader and one writer, which follow
+/// ``Film/Field``: what this type reads and writes is exactly what the
+/// importers write and the generator reads.
 public enum CatalogueFile {
   /// One film as its catalogue line, without the newline.
-  public static func line(for film: Film) throws -> String {
-    try CanonicalJSON.compact(JSONValueEncoder().encode(film))
+  public static func line(for film: Film) -> String {
+    var bytes = CanonicalBytes(pretty: false)
+    bytes.film(film)
+    return bytes.withBytes { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Decodes one catalogue line.
-  public static func film(fromLine line: some StringProtocol) throws -> Film {
-    try JSONNodeDecoder().decode(Film.self, from: Data(line.utf8))
-  }
-
-  /// Writes films to `url` atomically, one a line.
-  public static func write(_ films: some Sequence<Film>, to url: URL) throws {
-    var writer = try AtomicFileWriter(destination: url)
-    do {
-      var buffer = ""
-      for film in films {
-        buffer += try line(for: film) + "\n"
-        if buffer.utf8.count > 1 << 20 {
-          try writer.write(buffer)
-          buffer = ""
-        }
+  /// Decodes one catalogue line; a line that is not a film throws
+  /// ``CatalogueReadError`` naming `file` and `line`.
+  public static func film(
+    fromLine text: some StringProtocol, file: String = "<line>", line: Int = 1
+  ) throws -> Film {
+    var utf8 = String(text)
+    return try utf8.withUTF8 { bytes in
+      do throws(CatalogueLineError) {
+        return try CatalogueLineReader.decode(bytes, with: JSONReader(bytes: EmptyCollection()))
+      } catch {
+        throw CatalogueReadError(file: file, line: line, column: error.column, reason: error.reason)
       }
-      try writer.write(buffer)
-      try writer.commit()
+    }
+  }
+
+  /// Writes films to `url` atomically, one a line: nothing appears at `url`
+  /// unless every film was written.
+  public static func write(_ films: some Sequence<Film>, to url: URL) throws {
+    let sink = try AtomicCatalogueFile(url: url)
+    do {
+      let writer = CatalogueWriter(sink: sink)
+      for film in films { try writer.write(film) }
+      try writer.finish()
     } catch {
-      writer.discard()
+      sink.discard()
       throw error
     }
   }
 
-  /// Reads every film of a catalogue file; a bad line throws with its number.
+  /// Reads every film of a catalogue file; a bad line throws ``CatalogueReadError``.
   public static func read(from url: URL) throws -> [Film] {
     var films: [Film] = []
     try forEachFilm(in: url) { films.append($0) }
     return films
   }
 
-  /// Calls `body` with each film in order, reading the file in chunks.
+  /// Calls `body` with each film in order, reading the file in chunks; a bad
+  /// line throws ``CatalogueReadError`` after the films before it.
   public static func forEachFilm(in url: URL, _ body: (Film) throws -> Void) throws {
-    let handle = try FileHandle(forReadingFrom: url)
-    defer { try? handle.close() }
-    var pending = Data()
-    var lineNumber = 0
-    func emit(_ bytes: Data) throws {
-      lineNumber += 1
-      let text = String(decoding: bytes, as: UTF8.self)
-      guard !text.allSatisfy(\.isWhitespace) else { return }
-      do {
-        try body(try film(fromLine: text))
-      } catch let error as DecodingError {
-        throw CatalogueReadError(
-          file: url.path, line: lineNumber, reason: String(describing: error))
-      }
-    }
-    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-      pending.append(chunk)
-      var start = pending.startIndex
-      while let newline = pending[start...].firstIndex(of: 0x0A) {
-        try emit(pending[start..<newline])
-        start = pending.index(after: newline)
-      }
-      pending = Data(pending[start...])
-    }
-    if !pending.isEmpty { try emit(pending) }
+    try CatalogueLineReader.forEachFilm(in: url, body)
   }
 }
 
-/// A catalogue line that is not a film.
-public struct CatalogueReadError: Error, CustomStringConvertible {
+/// A catalogue line that is not a film: where (file, line, column) and why.
+public struct CatalogueReadError: Error, Equatable, CustomStringConvertible {
   /// The file.
   public var file: String
   /// The 1-based line.
   public var line: Int
+  /// The 1-based column (in Unicode scalars) of what is wrong in the line.
+  public var column: Int
   /// What is wrong.
   public var reason: String
 
-  public var description: String { "\(file):\(line): not a catalogue film: \(reason)" }
+  /// Creates the error.
+  public init(file: String, line: Int, column: Int, reason: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.reason = reason
+  }
+
+  /// Where the bad line is.
+  public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+  /// What to do about it.
+  public static let hint =
+    "each line of a catalogue is one film object, as qbank import and qbank fetch write them"
+
+  /// `file:line:col: error: not a catalogue film: reason; hint`.
+  public var description: String {
+    "\(location): error: not a catalogue film: \(reason); \(Self.hint)"
+  }
 }

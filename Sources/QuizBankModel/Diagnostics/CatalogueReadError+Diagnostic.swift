@@ -1,7 +1,10 @@
 extension CatalogueReadError: DiagnosticError {
-  /// The error as a diagnostic: `file:line: error: not a catalogue film: reason`.
+  /// The error as a diagnostic: `file:line:col: error: not a catalogue film: reason`, and a hint.
   public var diagnostics: [Diagnostic] {
-    [.error("not a catalogue film: \(reason)", file: file, line: line)]
+    [
+      .error(
+        "not a catalogue film: \(reason)", file: file, line: line, column: column, hint: Self.hint)
+    ]
   }
 
   /// A line that is not a film is malformed input: exit 65.

@@ -23,6 +23,8 @@ extension CanonicalBytes {
   ///
   /// Scans the UTF-8 bytes once; text needing no escape (nearly all) is copied whole.
   mutating func writeString(_ value: String) {
+    // Native text is read in place; only other text (bridged, shared) is copied.
+    if value.utf8.withContiguousStorageIfAvailable({ writeString(utf8: $0) }) != nil { return }
     var value = value
     value.withUTF8 { writeString(utf8: $0) }
   }

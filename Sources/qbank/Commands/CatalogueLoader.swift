@@ -15,19 +15,11 @@ enum CatalogueLoader {
       return try CatalogueFile.read(from: url)
     } catch let error as CatalogueReadError {
       throw DiagnosticFailure(
-        .malformed, file: path, line: error.line,
-        message: text.text("catalog.unreadable", ["reason": Self.shortReason(error.reason)]))
+        .malformed, file: path, line: error.line, column: error.column,
+        message: text.text("catalog.unreadable", ["reason": error.reason]),
+        hint: CatalogueReadError.hint)
     } catch {
       throw DiagnosticFailure(.io, file: path, message: error.localizedDescription)
     }
-  }
-
-  /// The gist of a decoding error, without Swift's type dump.
-  private static func shortReason(_ reason: String) -> String {
-    if let range = reason.range(of: "debugDescription: \"") {
-      let rest = reason[range.upperBound...]
-      if let end = rest.firstIndex(of: "\"") { return String(rest[..<end]) }
-    }
-    return reason
   }
 }

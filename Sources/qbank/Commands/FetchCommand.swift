@@ -131,7 +131,7 @@ struct FetchCommand: AsyncParsableCommand {
           ])
           + "\n")
     } else {
-      for film in films { console.out(try CatalogueFile.line(for: film) + "\n") }
+      for film in films { console.out(CatalogueFile.line(for: film) + "\n") }
     }
 
     if withImages {

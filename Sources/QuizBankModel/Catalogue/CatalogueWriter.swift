@@ -1,5 +1,4 @@
 import Foundation
-import QuizBankModel
 
 /// Where catalogue bytes go: a file written atomically, standard output, memory.
 public protocol CatalogueSink: AnyObject {
@@ -52,28 +51,23 @@ package final class MemoryCatalogue: CatalogueSink {
 }
 
 /// Writes films as catalogue lines (``CatalogueFile``'s canonical JSON Lines),
-/// buffered, with the model's byte-level canonical writer rather than
-/// `Encodable`: the same bytes as ``CatalogueFile/line(for:)``, several times faster.
-final class CatalogueWriter {
+/// buffered, with the catalogue's one byte writer (``CanonicalBytes/film(_:)``).
+package final class CatalogueWriter {
   private let sink: any CatalogueSink
   @exclusivity(unchecked) private var buffer: [UInt8] = []
-  private var line = CanonicalBytes(pretty: false)
+  @exclusivity(unchecked) private var line = CanonicalBytes(pretty: false)
   private let flushSize = 1 << 20
 
-  init(sink: any CatalogueSink) {
+  /// A writer into `sink`.
+  package init(sink: any CatalogueSink) {
     self.sink = sink
     buffer.reserveCapacity(flushSize + 4096)
   }
 
   /// Appends one film as a line.
-  func write(_ film: Film) throws {
-    try writeLine { $0.film(film) }
-  }
-
-  /// Appends one line: the object `build` writes (its members in canonical order).
-  func writeLine(_ build: (inout CanonicalBytes) -> Void) throws {
+  package func write(_ film: Film) throws {
     line.reset(level: 0)
-    build(&line)
+    line.film(film)
     line.withBytes { buffer.append(contentsOf: $0) }
     buffer.append(0x0A)
     if buffer.count >= flushSize {
@@ -83,7 +77,7 @@ final class CatalogueWriter {
   }
 
   /// Flushes and commits.
-  func finish() throws {
+  package func finish() throws {
     if !buffer.isEmpty { try sink.write(buffer) }
     buffer.removeAll()
     try sink.commit()

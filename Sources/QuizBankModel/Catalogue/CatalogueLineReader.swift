@@ -1,0 +1,202 @@
+import Foundation
+import QuizBankJSON
+
+/// The catalogue's only reader: JSON Lines of films, read with the streaming
+/// JSON reader (no `Decodable`, no tree), one reader reset for each line, so a
+/// line costs no allocation of its own beyond its film. A catalogue can hold a
+/// million films and the generator reads it twice.
+///
+/// It follows ``Film/Field``: unknown members are skipped, `null` is absent,
+/// a required member missing or a member of the wrong kind makes the line bad,
+/// and a bad line throws ``CatalogueReadError`` with its line and column.
+package enum CatalogueLineReader {
+  /// Calls `body` with each film of the file at `url`, in order; blank lines are skipped.
+  ///
+  /// Lines are found in 1 MiB chunks; a bad line throws after the films before it.
+  package static func forEachFilm(in url: URL, _ body: (Film) throws -> Void) throws {
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    var pending: [UInt8] = []
+    let reader = JSONReader(bytes: EmptyCollection())
+    var line = 0
+    func emit(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+      line += 1
+      guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
+      let film: Film
+      do throws(CatalogueLineError) {
+        film = try decode(bytes, with: reader)
+      } catch {
+        throw CatalogueReadError(
+          file: url.path, line: line, column: error.column, reason: error.reason)
+      }
+      try body(film)
+    }
+    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+      pending.append(contentsOf: chunk)
+      let consumed = try pending.withUnsafeBufferPointer { all in
+        var start = 0
+        while let newline = firstLineFeed(in: all, from: start) {
+          try emit(UnsafeBufferPointer(rebasing: all[start..<newline]))
+          start = newline + 1
+        }
+        return start
+      }
+      pending.removeSubrange(..<consumed)
+    }
+    if !pending.isEmpty { try pending.withUnsafeBufferPointer { try emit($0) } }
+  }
+
+  /// The film of one line (without its newline), read with `reader` (reset for it).
+  package static func decode(_ line: UnsafeBufferPointer<UInt8>, with reader: JSONReader)
+    throws(CatalogueLineError) -> Film
+  {
+    reader.reset(bytes: line)
+    do {
+      return try decode(reader)
+    } catch let error as CatalogueLineError {
+      throw error
+    } catch let error as JSONSyntaxError {
+      throw CatalogueLineError(column: error.column, reason: error.message)
+    } catch {
+      throw CatalogueLineError(column: reader.position.column, reason: "\(error)")
+    }
+  }
+
+  /// The position of the first line feed in `bytes` at or after `start`, if any.
+  private static func firstLineFeed(in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int?
+  {
+    guard start < bytes.count, let base = bytes.baseAddress,
+      let found = memchr(base + start, 0x0A, bytes.count - start)
+    else { return nil }
+    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+  }
+
+  /// One film from a line's events, then the end of the line.
+  ///
+  /// Member names are matched as bytes (``JSONReader/nextKey(_:)``), so no
+  /// `String` is made for them.
+  private static func decode(_ reader: JSONReader) throws -> Film {
+    guard try reader.next() == .startObject else {
+      throw CatalogueLineError(column: reader.position.column, reason: "a film is a JSON object")
+    }
+    let start = reader.position.column
+    var film = Film(id: "", source: "", title: "")
+    var seen = (id: false, source: false, title: false)
+    while let field = try reader.nextKey(Film.Field.init(name:)) {
+      guard let field else {
+        try reader.skipValue()
+        continue
+      }
+      let value = Value(reader: reader, field: field)
+      switch field {
+      case .countries: film.countries = try value.texts()
+      case .crew: film.crew = try value.texts()
+      case .genres: film.genres = try value.texts()
+      case .id:
+        film.id = try value.text()
+        seen.id = true
+      case .image: film.image = try value.optionalText()
+      case .lists: film.lists = try value.texts()
+      case .originalTitle: film.originalTitle = try value.optionalText()
+      case .overview: film.overview = try value.optionalText()
+      case .popularity: film.popularity = try value.number()
+      case .rank: film.rank = try value.wholeNumber()
+      case .rankChange: film.rankChange = try value.wholeNumber()
+      case .rating: film.rating = try value.number()
+      case .releaseDate: film.releaseDate = try value.optionalText()
+      case .runtimeMinutes: film.runtimeMinutes = try value.wholeNumber()
+      case .source:
+        film.source = try value.text()
+        seen.source = true
+      case .title:
+        film.title = try value.text()
+        seen.title = true
+      case .trailer: film.trailer = try value.optionalText()
+      case .voteCount: film.voteCount = try value.wholeNumber()
+      case .year: film.year = try value.wholeNumber()
+      }
+    }
+    let missing: Film.Field? = !seen.id ? .id : !seen.source ? .source : !seen.title ? .title : nil
+    if let missing {
+      throw CatalogueLineError(column: start, reason: "'\(missing.text)' is missing")
+    }
+    _ = try reader.next()  // one film a line: only white space may follow it
+    return film
+  }
+
+  /// The value of one member, read as its field's ``Film/Field/kind`` says.
+  private struct Value {
+    let reader: JSONReader
+    let field: Film.Field
+
+    func text() throws -> String {
+      assert(field.kind == .text)
+      guard case .string(let value) = try reader.next() else { throw wrong("a string") }
+      return value
+    }
+
+    func optionalText() throws -> String? {
+      assert(field.kind == .optionalText)
+      switch try reader.next() {
+      case .string(let value): return value
+      case .null: return nil
+      default: throw wrong("a string")
+      }
+    }
+
+    func wholeNumber() throws -> Int? {
+      assert(field.kind == .wholeNumber)
+      switch try reader.next() {
+      case .number(let number):
+        guard let value = number.intValue else { throw wrong("a whole number") }
+        return value
+      case .null: return nil
+      default: throw wrong("a whole number")
+      }
+    }
+
+    func number() throws -> Double? {
+      assert(field.kind == .number)
+      switch try reader.next() {
+      case .number(let number):
+        let value = number.doubleValue
+        guard value.isFinite else { throw wrong("a number a double can hold") }
+        return value
+      case .null: return nil
+      default: throw wrong("a number")
+      }
+    }
+
+    func texts() throws -> [String] {
+      assert(field.kind == .texts)
+      switch try reader.next() {
+      case .null: return []
+      case .startArray:
+        var values: [String] = []
+        while let event = try reader.next(), event != .endArray {
+          guard case .string(let value) = event else { throw wrong("a list of strings") }
+          values.append(value)
+        }
+        return values
+      default: throw wrong("a list of strings")
+      }
+    }
+
+    /// The member's value is not what its field holds.
+    private func wrong(_ expected: String) -> CatalogueLineError {
+      CatalogueLineError(
+        column: reader.position.column, reason: "'\(field.text)' must be \(expected)")
+    }
+  }
+}
+
+/// Why one catalogue line is not a film, and where in the line.
+package struct CatalogueLineError: Error, Equatable, CustomStringConvertible {
+  /// The 1-based column (in Unicode scalars) of what is wrong.
+  package var column: Int
+  /// What is wrong.
+  package var reason: String
+
+  package var description: String { "\(column): \(reason)" }
+}

@@ -66,8 +66,13 @@ struct FetchEndToEndTests {
       environment: sandbox.environment)
     #expect(result.status == 65)
     #expect(
-      result.stderr.hasPrefix(
-        "\(output):2:8: error: not a catalogue film ('id' must be a string)."), "\(result.stderr)")
+      result.stderr == """
+        \(output):2:8: error: not a catalogue film: 'id' must be a string
+        {"id": 2}
+               ^
+        hint: each line of a catalogue is one film object, as qbank import and qbank fetch write them
+
+        """)
     #expect(try String(contentsOfFile: output, encoding: .utf8) == broken)
   }
 

@@ -144,8 +144,13 @@ struct GenerateCommandTests {
       ["generate", "bad.jsonl", "--rules", "rules.yaml", "-o", "quiz.json"], directory: folder)
     #expect(result.status == 65)
     #expect(
-      result.stderr.hasPrefix(
-        "\(path("bad.jsonl")):2:8: error: not a catalogue film: 'id' must be a string;"))
+      result.stderr == """
+        \(path("bad.jsonl")):2:8: error: not a catalogue film: 'id' must be a string
+        {"id": 5}
+               ^
+        hint: each line of a catalogue is one film object, as qbank import and qbank fetch write them
+
+        """)
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(!left.contains { $0.contains("quiz.json") })
   }

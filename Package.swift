@@ -106,19 +106,29 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
-    // The commit `qbank --version` prints, recorded by `make` (scripts/build-info.sh).
-    .target(name: "CQBankBuildInfo"),
-    .executableTarget(
-      name: "qbank",
+    // The terminal front ends: the player, the catalogue table, the curator, progress
+    // lines and what each command shows. It writes only to the output it is handed.
+    .target(
+      name: "QuizBankTerminal",
       dependencies: [
-        "CQBankBuildInfo", "QuizBankModel", "QuizBankJSON", "QuizBankImport", "QuizBankValidate",
-        "QuizBankGenerate", "QuizBankExport", "QuizBankBuild", "QuizBankPlay",
-        "QuizBankCatalog", "QuizBankLocalization",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "QuizBankModel", "QuizBankLocalization", "QuizBankPlay", "QuizBankCatalog",
+        "QuizBankImport", "QuizBankGenerate", "QuizBankValidate", "QuizBankExport",
       ],
       // The sample bundle `qbank play` plays when none is named, compiled in as a byte
       // array (PackageResources). The file is a symlink to samples/movie-quiz/dist.
       resources: [.embedInCode("Player/Resources/movie-quiz.json")]
+    ),
+    // The commit `qbank --version` prints, recorded by `make` (scripts/build-info.sh).
+    .target(name: "CQBankBuildInfo"),
+    // The CLI: argument parsing and wiring only.
+    .executableTarget(
+      name: "qbank",
+      dependencies: [
+        "CQBankBuildInfo", "QuizBankModel", "QuizBankImport", "QuizBankValidate",
+        "QuizBankGenerate", "QuizBankExport", "QuizBankBuild", "QuizBankPlay",
+        "QuizBankCatalog", "QuizBankLocalization", "QuizBankTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     // Paths, fixtures and a runner for the built binary, shared by the test targets.
     .target(
@@ -132,29 +142,33 @@ let package = Package(
     .testTarget(name: "QuizBankJSONTests", dependencies: ["QuizBankJSON", "QuizBankTestSupport"]),
     .testTarget(
       name: "QuizBankImportTests",
-      dependencies: ["QuizBankImport", "QuizBankTestSupport", "qbank"]
+      dependencies: ["QuizBankImport", "QuizBankTestSupport"]
     ),
     .testTarget(
       name: "QuizBankValidateTests",
-      dependencies: ["QuizBankValidate", "QuizBankTestSupport", "qbank"]
+      dependencies: ["QuizBankValidate", "QuizBankTestSupport"]
     ),
     .testTarget(
       name: "QuizBankGenerateTests",
-      dependencies: ["QuizBankGenerate", "QuizBankBuild", "QuizBankTestSupport", "qbank"]
+      dependencies: ["QuizBankGenerate", "QuizBankBuild", "QuizBankTestSupport"]
     ),
     .testTarget(
       name: "QuizBankExportTests",
-      dependencies: ["QuizBankExport", "QuizBankImport", "QuizBankTestSupport", "qbank"],
+      dependencies: ["QuizBankExport", "QuizBankImport", "QuizBankTestSupport"],
       exclude: ["Golden", "browser"]
     ),
     .testTarget(
       name: "QuizBankPlayTests",
-      dependencies: ["QuizBankPlay", "QuizBankTestSupport", "qbank"],
+      dependencies: ["QuizBankPlay", "QuizBankTerminal", "QuizBankTestSupport"],
       exclude: ["pty"]  // the pexpect script the pseudo-terminal tests run
     ),
     .testTarget(
+      name: "QuizBankTerminalTests",
+      dependencies: ["QuizBankTerminal", "QuizBankImport", "QuizBankTestSupport"]
+    ),
+    .testTarget(
       name: "QuizBankCatalogTests",
-      dependencies: ["QuizBankCatalog", "QuizBankTestSupport", "qbank"],
+      dependencies: ["QuizBankCatalog", "QuizBankTestSupport"],
       exclude: ["server", "pty"]
     ),
   ],

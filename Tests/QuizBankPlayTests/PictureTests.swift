@@ -1,10 +1,10 @@
 import Foundation
 import QuizBankModel
+import QuizBankTerminal
 import QuizBankTestSupport
 import Testing
 
 @testable import QuizBankPlay
-@testable import qbank
 
 /// PNG decoding and sixel encoding for terminals that take raw pixels.
 struct PictureTests {

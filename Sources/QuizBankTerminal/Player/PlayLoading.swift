@@ -1,17 +1,18 @@
-import ArgumentParser
 import Foundation
 import QuizBankLocalization
 import QuizBankModel
 import QuizBankPlay
 
 /// Loads the bundle to play; when it cannot be loaded, says so clearly and, on
-/// a terminal, offers to retry (P9). Elsewhere it exits 66 (missing or
-/// unreadable) or 65 (not a playable bundle).
-enum PlayLoading {
+/// a terminal, offers to retry (P9). Elsewhere, or when the player gives up, it
+/// throws the failure: the CLI exits 66 (missing or unreadable) or 65 (not a
+/// playable bundle), as ``BundleLoadError/isMissing`` tells.
+package enum PlayLoading {
   /// Loads the bundle at `url`, or the embedded default bundle when `url` is `nil`.
-  static func load(
-    url: URL?, terminal: RawTerminal?, machine: Bool, text: Localizer, console: Console
-  ) throws -> QuizBundle {
+  package static func load(
+    url: URL?, terminal: RawTerminal?, machine: Bool, text: Localizer,
+    console: any TerminalOutput
+  ) throws(BundleLoadError) -> QuizBundle {
     let style = Style(enabled: console.colorsStdout)
     while true {
       let failure: BundleLoadError
@@ -33,7 +34,7 @@ enum PlayLoading {
             .line + "\n")
         }
         console.err("qbank play: error: \(path): \(reason)\n")
-        throw failure.isMissing ? QBankExit.noInput : QBankExit.dataError
+        throw failure
       }
       var screen =
         "\u{1B}[H\u{1B}[2J\n  " + style.red(style.bold(text.text("load.failed"))) + "\n\n"
@@ -46,7 +47,7 @@ enum PlayLoading {
         if key == RawTerminal.redrawKey { console.out(screen) }
         if key == "r" || key == "\n" { break }
         if key == nil || key == "q" || key == "escape" {
-          throw failure.isMissing ? QBankExit.noInput : QBankExit.dataError
+          throw failure
         }
       }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizBankExport
 import QuizBankModel
+import QuizBankTerminal
 
 /// `qbank diff`: what changed between two bundles and the version bump it needs.
 struct DiffCommand: ParsableCommand {
@@ -38,10 +39,12 @@ struct DiffCommand: ParsableCommand {
   func run() throws {
     let console = Console.current
     let style = Style(enabled: console.colorsStderr)
-    let before = try ExportFiles.readBundle(
-      at: URL(fileURLWithPath: old), console: console, style: style)
-    let after = try ExportFiles.readBundle(
-      at: URL(fileURLWithPath: new), console: console, style: style)
+    let (before, after) = try exiting {
+      (
+        try ExportFiles.readBundle(at: URL(fileURLWithPath: old), console: console, style: style),
+        try ExportFiles.readBundle(at: URL(fileURLWithPath: new), console: console, style: style)
+      )
+    }
     let diff = BundleDiff(old: before, new: after)
     switch format {
     case .text: console.out(DisplayText.escapedLines(diff.renderText()))

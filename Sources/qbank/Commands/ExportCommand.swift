@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizBankExport
 import QuizBankModel
+import QuizBankTerminal
 
 /// `qbank export`: writes a bundle in a format a quiz platform imports, with a loss report.
 struct ExportCommand: ParsableCommand {
@@ -93,7 +94,9 @@ struct ExportCommand: ParsableCommand {
     let console = Console.current
     let style = Style(enabled: console.colorsStderr)
     let input = URL(fileURLWithPath: bundle)
-    let loaded = try ExportFiles.readBundle(at: input, console: console, style: style)
+    let loaded = try exiting {
+      try ExportFiles.readBundle(at: input, console: console, style: style)
+    }
     let options = ExportOptions(
       format: ExportFormat(rawValue: format)!, csvFlavor: flavor.flatMap(CSVFlavor.init(rawValue:)),
       locale: lang, timeLimit: timeLimit, assetsFolder: assetsDir)
@@ -126,8 +129,8 @@ struct ExportCommand: ParsableCommand {
     let summary = result.report.renderText().split(separator: "\n").last.map(String.init) ?? ""
     console.err(summary + "\n")
     if let lossReport {
-      try ExportFiles.write(
-        try result.report.renderJSON(), to: lossReport, console: console, style: style)
+      let json = try result.report.renderJSON()
+      try exiting { try ExportFiles.write(json, to: lossReport, console: console, style: style) }
     }
     if strict, !result.report.isLossless {
       console.err(
@@ -138,68 +141,9 @@ struct ExportCommand: ParsableCommand {
     if output == "-" {
       Console.current.out(result.data)
     } else {
-      // The pictures first, so the page never points at a file not yet there.
-      let folder = (output as NSString).deletingLastPathComponent
-      for (path, data) in result.assets.sorted(by: { $0.key < $1.key }) {
-        let target = folder.isEmpty ? path : folder + "/" + path
-        do {
-          try FileManager.default.createDirectory(
-            atPath: (target as NSString).deletingLastPathComponent,
-            withIntermediateDirectories: true)
-        } catch {
-          console.err(
-            "\(target): \(style.red("error")): cannot create the folder: \(error.localizedDescription)\n"
-          )
-          throw QBankExit.ioError
-        }
-        try ExportFiles.write(data, to: target, console: console, style: style)
+      try exiting {
+        try ExportFiles.write(result, to: output, console: console, style: style)
       }
-      try ExportFiles.write(result.data, to: output, console: console, style: style)
-    }
-  }
-}
-
-/// Reading bundles and writing files for the commands, with errors mapped to exit codes.
-enum ExportFiles {
-  /// Reads a bundle, printing `file[:line:col]: error: …` and throwing the exit code when it cannot.
-  static func readBundle(at url: URL, console: Console, style: Style) throws -> QuizBundle {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      let exists = FileManager.default.fileExists(atPath: url.path)
-      console.err(
-        "\(url.relativePath): \(style.red("error")): \(exists ? "cannot read the file" : "no such file")\n"
-      )
-      throw QBankExit.noInput
-    }
-    do {
-      return try BundleReader().decode(data)
-    } catch let error as BundleReadError {
-      let place = error.position.map { ":\($0.line):\($0.column)" } ?? ""
-      console.err("\(url.relativePath)\(place): \(style.red("error")): \(error.message)\n")
-      throw QBankExit.dataError
-    }
-  }
-
-  /// Writes `data` to `path` atomically, printing an error and throwing 74 on failure.
-  static func write(_ data: Data, to path: String, console: Console, style: Style) throws {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
-      isFolder.boolValue
-    else {
-      let shown = (path as NSString).deletingLastPathComponent
-      console.err(
-        "\(path): \(style.red("error")): cannot write: the folder \(shown) does not exist\n")
-      throw QBankExit.ioError
-    }
-    do {
-      try AtomicFileWriter.write(data, to: url)
-    } catch {
-      console.err("\(path): \(style.red("error")): cannot write: \(error.localizedDescription)\n")
-      throw QBankExit.ioError
     }
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizBankCatalog
 import QuizBankModel
+import QuizBankTerminal
 
 /// `qbank fetch`: live TMDB and IMDb lists into a catalogue, cached for offline use.
 struct FetchCommand: AsyncParsableCommand {
@@ -94,7 +95,7 @@ struct FetchCommand: AsyncParsableCommand {
   func run() async throws {
     let text = lang.localizer
     let console = Console.current
-    let services = CatalogServices(network: network, text: text, console: console)
+    let services = CatalogServices(network: network.settings, text: text, console: console)
     let outcome: FetchOutcome
     do {
       outcome = try await services.fetcher(reader: ImportFilmReader(), text: text).run(try plan())
@@ -102,77 +103,11 @@ struct FetchCommand: AsyncParsableCommand {
     } catch let error as FetchError {
       services.progress.clear()
       console.err("error: " + CatalogMessages.describe(error, text) + "\n")
-      throw FetchExit.code(for: error)
+      throw ExitStatus(for: error).code
     }
 
-    var films = outcome.films
-    if let output {
-      let url = URL(fileURLWithPath: output)
-      if !replace, FileManager.default.fileExists(atPath: url.path) {
-        do {
-          films = CatalogueMerge.merge(try CatalogueFile.read(from: url), with: films)
-        } catch {
-          console.err(
-            "error: "
-              + text.text(
-                "catalog.unreadable", ["path": output, "line": "1", "reason": "\(error)"]) + "\n")
-          throw QBankExit.dataError
-        }
-      }
-      do {
-        try CatalogueFile.write(films, to: url)
-      } catch {
-        console.err("error: \(output): \(error.localizedDescription)\n")
-        throw QBankExit.ioError
-      }
-      console.err(
-        text.text(
-          "fetch.wrote",
-          [
-            "count": String(films.count), "path": output, "fetched": String(outcome.fetched),
-            "cached": String(outcome.cached),
-          ])
-          + "\n")
-    } else {
-      for film in films { console.out(try CatalogueFile.line(for: film) + "\n") }
-    }
-
-    if withImages {
-      let progress = services.progress
-      let result = await services.images.downloadAll(outcome.films.compactMap(\.image)) {
-        done, total in
-        progress.show(
-          text.text("fetch.imagesProgress", ["done": String(done), "total": String(total)]))
-      }
-      progress.clear()
-      for failure in result.failures {
-        console.err(
-          text.text(
-            "fetch.imageFailed",
-            ["address": failure.address, "reason": CatalogMessages.describe(failure.error, text)])
-            + "\n")
-      }
-      console.err(
-        text.text(
-          "fetch.images",
-          [
-            "downloaded": String(result.downloaded), "cached": String(result.cached),
-            "failed": String(result.failures.count),
-          ])
-          + "\n")
-    }
-  }
-}
-
-/// Exit codes for fetch failures.
-enum FetchExit {
-  static func code(for error: FetchError) -> ExitCode {
-    switch error {
-    case .missingKey: QBankExit.usage
-    case .unreadable: QBankExit.dataError
-    case .notFound: QBankExit.noInput
-    case .offline, .connectionLost, .unauthorized, .refused, .gaveUp, .unexpectedStatus:
-      QBankExit.unavailable
-    }
+    let saving = FetchOutput(services: services, text: text, console: console)
+    try exiting { try saving.write(outcome, to: output, replace: replace) }
+    if withImages { await saving.downloadImages(of: outcome.films) }
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizBankLocalization
 import QuizBankPlay
+import QuizBankTerminal
 
 /// `qbank stats`: shows or resets the statistics the player keeps.
 struct StatsCommand: ParsableCommand {
@@ -38,26 +39,8 @@ struct StatsCommand: ParsableCommand {
     let store = StatisticsStore(fileURL: StatisticsStore.defaultFile(environment: environment))
     let id = try bundle.map(Self.bundleId)
     do {
-      if reset {
-        let (had, warnings) = try store.reset(bundleId: id)
-        report(warnings, text: text, console: console)
-        let message =
-          !had
-          ? text.text("stats.nothingToReset")
-          : id.map { text.text("stats.reset", ["bundle": $0]) } ?? text.text("stats.resetAll")
-        console.out(message + "\n")
-        return
-      }
-      var (all, warnings) = try store.loadAll()
-      report(warnings, text: text, console: console)
-      if let id { all = all.filter { $0.key == id } }
-      if json {
-        console.out(PlayEvent.statisticsDocument(all) + "\n")
-      } else {
-        console.out(
-          StatsReport.text(
-            all, requested: id, localizer: text, style: Style(enabled: console.colorsStdout)))
-      }
+      try StatsReport.run(
+        store: store, bundleId: id, reset: reset, json: json, localizer: text, console: console)
     } catch let error as StatisticsError {
       console.err("qbank stats: error: \(error)\n")
       throw QBankExit.ioError
@@ -78,12 +61,6 @@ struct StatsCommand: ParsableCommand {
     } catch {
       Console.current.err("qbank stats: error: \(error)\n")
       throw error.isMissing ? QBankExit.noInput : QBankExit.dataError
-    }
-  }
-
-  private func report(_ warnings: [StatisticsWarning], text: Localizer, console: Console) {
-    for warning in warnings {
-      console.err(text.text("warning.corrupt", ["path": warning.movedTo]) + "\n")
     }
   }
 }

@@ -11,8 +11,8 @@ let package = Package(
     .executable(name: "qbank", targets: ["qbank"]),
     .library(name: "QuizBankModel", targets: ["QuizBankModel"]),
     .library(name: "QuizBankJSON", targets: ["QuizBankJSON"]),
-    .library(name: "QuizBankLocalization", targets: ["QuizBankLocalization"]),
     .library(name: "QuizBankValidate", targets: ["QuizBankValidate"]),
+    .library(name: "QuizBankPack", targets: ["QuizBankPack"]),
     .library(name: "QuizBankImport", targets: ["QuizBankImport"]),
     .library(name: "QuizBankGenerate", targets: ["QuizBankGenerate"]),
     .library(name: "QuizBankExport", targets: ["QuizBankExport"]),
@@ -25,8 +25,9 @@ let package = Package(
     .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
   ],
   targets: [
-    // The bundle format, the catalogue model and diagnostics. Foundation and
-    // swift-crypto (CryptoKit on Apple platforms) only: apps read bundles with it.
+    // The bundle format, the catalogue model and diagnostics. Foundation,
+    // swift-crypto (CryptoKit on Apple platforms) and QuizBankJSON only: apps read
+    // bundles with it.
     .target(
       name: "QuizBankModel",
       dependencies: ["QuizBankJSON", .product(name: "Crypto", package: "swift-crypto")]
@@ -39,24 +40,28 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
+    // zlib, used directly (libxml2 already links it): the PNG decoder's inflate and CRC-32.
+    // Not "CZlib": ZIPFoundation (QuizBankExport's QTI zips) has a module of that name.
+    .systemLibrary(
+      name: "CSystemZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+    ),
     // The player's, catalogue's and curator's own text in en, ru, uk and it.
     .target(name: "QuizBankLocalization"),
-    // Importers: IMDb and TMDB JSON to catalogues; XML packs, Moodle XML and
-    // Open Trivia DB to questions.
+    // The XML quiz pack format (schemas/quizpack-v1.xsd): its reader, schema and
+    // writer, and the libxml2 support the Moodle reader shares.
+    .target(name: "QuizBankPack", dependencies: ["QuizBankModel", "CLibXML2"]),
+    // Importers: IMDb and TMDB JSON to catalogues; XML packs (through
+    // QuizBankPack), Moodle XML and Open Trivia DB to questions.
     .target(
       name: "QuizBankImport",
-      dependencies: [
-        "QuizBankModel", "QuizBankJSON", "CLibXML2",
-        .product(name: "Crypto", package: "swift-crypto"),
-      ]
+      dependencies: ["QuizBankModel", "QuizBankJSON", "QuizBankPack", "CLibXML2"]
     ),
     // The validator: structure and semantic rules, for bundles and packs.
     .target(
       name: "QuizBankValidate",
-      dependencies: [
-        "QuizBankModel", "QuizBankJSON", "QuizBankImport",
-        .product(name: "Crypto", package: "swift-crypto"),
-      ]
+      dependencies: ["QuizBankModel", "QuizBankJSON", "QuizBankPack"]
     ),
     // The question generator: rule files, templates, rounds.
     .target(
@@ -70,7 +75,7 @@ let package = Package(
     .target(
       name: "QuizBankExport",
       dependencies: [
-        "QuizBankModel", "CLibXML2",
+        "QuizBankModel", "QuizBankPack", "CLibXML2",
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         .product(name: "Crypto", package: "swift-crypto"),
       ],
@@ -94,17 +99,14 @@ let package = Package(
       name: "QuizBankPlay",
       dependencies: [
         "QuizBankModel", "QuizBankLocalization",
-        // Its inflater decodes PNG pictures for sixel terminals.
-        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        // zlib inflates PNG pictures for sixel terminals.
+        "CSystemZlib",
       ]
     ),
     // Catalogue browsing, live fetching with an offline cache, and curation.
     .target(
       name: "QuizBankCatalog",
-      dependencies: [
-        "QuizBankModel", "QuizBankImport", "QuizBankLocalization",
-        .product(name: "Crypto", package: "swift-crypto"),
-      ]
+      dependencies: ["QuizBankModel", "QuizBankImport", "QuizBankLocalization"]
     ),
     // The terminal front ends: the player, the catalogue table, the curator, progress
     // lines and what each command shows. It writes only to the output it is handed.
@@ -124,7 +126,7 @@ let package = Package(
     .executableTarget(
       name: "qbank",
       dependencies: [
-        "CQBankBuildInfo", "QuizBankModel", "QuizBankImport", "QuizBankValidate",
+        "CQBankBuildInfo", "QuizBankModel", "QuizBankPack", "QuizBankImport", "QuizBankValidate",
         "QuizBankGenerate", "QuizBankExport", "QuizBankBuild", "QuizBankPlay",
         "QuizBankCatalog", "QuizBankLocalization", "QuizBankTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -140,9 +142,25 @@ let package = Package(
       dependencies: ["QuizBankModel", "QuizBankTestSupport"]
     ),
     .testTarget(name: "QuizBankJSONTests", dependencies: ["QuizBankJSON", "QuizBankTestSupport"]),
+    // Pack texts and readers for the tests of the pack and of the XML importers.
+    .target(
+      name: "QuizBankPackTestSupport",
+      dependencies: ["QuizBankModel", "QuizBankPack", "QuizBankTestSupport"],
+      path: "Tests/QuizBankPackTestSupport"
+    ),
+    .testTarget(
+      name: "QuizBankPackTests",
+      // QuizBankPlay for its seeded generator, which the property test draws from.
+      dependencies: [
+        "QuizBankPack", "QuizBankPackTestSupport", "QuizBankTestSupport", "QuizBankPlay",
+      ]
+    ),
     .testTarget(
       name: "QuizBankImportTests",
-      dependencies: ["QuizBankImport", "QuizBankTestSupport"]
+      dependencies: [
+        "QuizBankImport", "QuizBankPack", "QuizBankPackTestSupport", "QuizBankTestSupport",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]
     ),
     .testTarget(
       name: "QuizBankValidateTests",
@@ -154,7 +172,9 @@ let package = Package(
     ),
     .testTarget(
       name: "QuizBankExportTests",
-      dependencies: ["QuizBankExport", "QuizBankImport", "QuizBankTestSupport"],
+      dependencies: [
+        "QuizBankExport", "QuizBankImport", "QuizBankPack", "QuizBankTestSupport",
+      ],
       exclude: ["Golden", "browser"]
     ),
     .testTarget(

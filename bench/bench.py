@@ -3,6 +3,7 @@
 
 Usage: bench.py --qbank PATH --venv-python PATH [--quick] [--runs N] [--jobs LIST]
                 [--films N] [--bundle-mid N] [--bundle-big N] [--pack N] [--out DIR]
+                [--baseline-qbank PATH]
 
 Called by bench/run-all.sh, which builds qbank and the virtual environment first.
 For each job the tools run in turn (qbank, peer, peer, …, then again, the order rotated
@@ -12,6 +13,9 @@ A row gives the median of each. The outputs are checked after every run (the sam
 catalogue bytes, the same question count, every validator accepting the file) and the
 run stops loudly on any disagreement. Writes bench/out/runs.csv (every run),
 bench/out/table.md (the table) and prints the table.
+With --baseline-qbank, every job that runs qbank also runs the same commands with that
+binary as "… (baseline)", alternating with the others in the same rounds, so one run gives
+a before/after table; its outputs must be byte-identical to qbank's.
 Only the Python standard library is used here; the peers run in the bench venv.
 """
 import argparse
@@ -148,6 +152,25 @@ class Tool:
         self.name, self.steps, self.output, self.check = name, steps, output, check
 
 
+def baseline_of(args, tool, renames=None):
+    """The same tool with the baseline binary: qbank's path swapped in every step, and
+    the files it writes renamed (`renames`: path → path) so the two never share one."""
+    renames = renames or {}
+
+    def swap(value):
+        return args.baseline_qbank if value == args.qbank else renames.get(value, value)
+
+    steps = [([swap(a) for a in argv], swap(stdout) if stdout else None) for argv, stdout in tool.steps]
+    return Tool(f"{tool.name} (baseline)", steps, renames.get(tool.output, tool.output), tool.check)
+
+
+def with_baseline(args, tools, renames=None):
+    """`tools` with the baseline of the first (qbank's) right after it, when asked for."""
+    if not args.baseline_qbank:
+        return tools
+    return tools[:1] + [baseline_of(args, tools[0], renames)] + tools[1:]
+
+
 class Job:
     def __init__(self, key, title, size, tools, note=""):
         self.key, self.title, self.size, self.tools, self.note = key, title, size, tools, note
@@ -223,6 +246,7 @@ def import_job(args, data):
                                           None)], out("duckdb"), agree(without_nulls)),
         Tool("jq", [(["jq", "-c", "-S", "-f", os.path.join(HERE, "import.jq"), listing], out("jq"))], out("jq"), agree()),
     ]
+    tools = with_baseline(args, tools, {out("qbank"): out("qbank-baseline")})
     size = os.path.getsize(listing)
     return Job("import", "IMDb list → catalogue (JSON Lines)", f"{films:,} films, {size / 1e6:.0f} MB", tools,
                "DuckDB's catalogue is compared with its `\"key\":null` members removed (its JSON writer "
@@ -251,6 +275,7 @@ def validate_job(args, bundle, count, with_python):
     if with_python:
         tools.append(Tool("Python jsonschema", [([py, script, "jsonschema", BUNDLE_SCHEMA, bundle], None)],
                           None, check))
+    tools = with_baseline(args, tools)
     size = os.path.getsize(bundle)
     key = f"validate-{count // 1000}k"
     note = ("qbank checks the schema, every semantic rule and the digest; the peers check the schema only "
@@ -272,6 +297,7 @@ def pack_job(args, pack, count):
     tools = [Tool("qbank validate", [([args.qbank, "validate", pack], None)], None, check),
              Tool("xmllint --stream --schema",
                   [(["xmllint", "--noout", "--stream", "--schema", PACK_SCHEMA, pack], None)], None, check)]
+    tools = with_baseline(args, tools)
     size = os.path.getsize(pack)
     return Job("pack", "validate an XML pack", f"{count:,} questions, {size / 1e6:.0f} MB", tools,
                "qbank checks the schema and every semantic rule; xmllint the schema only.")
@@ -298,8 +324,15 @@ def pipeline_job(args, data):
             match = re.search(r"(\d+) questions, (\d+) validation errors", text)
             if not match or int(match.group(1)) != n or match.group(2) != "0":
                 raise BenchFailure(f"{tool.name}: its check says {text.strip()[-300:]!r}; the file holds {n}")
-        elif "no findings" not in text:
-            raise BenchFailure(f"qbank validate did not accept its bundle: {text[-500:]}")
+        else:
+            if "no findings" not in text:
+                raise BenchFailure(f"{tool.name}: qbank validate did not accept its bundle: {text[-500:]}")
+            # qbank and its baseline must write the same bytes.
+            digest = file_sha256(tool.output)
+            first = counts.setdefault("qbank-sha", digest)
+            if digest != first:
+                raise BenchFailure(f"pipeline: {tool.name}'s bundle differs from the other qbank's "
+                                   f"(sha256 {digest} against {first})")
         reference = counts.setdefault("n", n)
         if n != reference:
             raise BenchFailure(f"pipeline: {tool.name} wrote {n} questions, qbank {reference}")
@@ -320,6 +353,8 @@ def pipeline_job(args, data):
                     (["jq", "-r", "-f", os.path.join(HERE, "pipeline-check.jq"), out("jq")], None)],
              out("jq"), check),
     ]
+    tools = with_baseline(args, tools, {films: os.path.join(work, "films-baseline.jsonl"),
+                                        out("qbank"): out("qbank-baseline")})
     size = os.path.getsize(listing)
     return Job("pipeline", "films → validated bundle (import → generate → validate)",
                f"{args.pipeline_films:,} films, {size / 1e6:.0f} MB", tools,
@@ -396,7 +431,13 @@ def main():
     parser.add_argument("--bundle-mid", type=int)
     parser.add_argument("--bundle-big", type=int)
     parser.add_argument("--pack", type=int)
+    parser.add_argument("--baseline-qbank", metavar="PATH",
+                        help="also run every qbank job with this binary (\"… (baseline)\"), in the same rounds")
     args = parser.parse_args()
+    if args.baseline_qbank:
+        args.baseline_qbank = os.path.abspath(args.baseline_qbank)
+        if not (os.path.isfile(args.baseline_qbank) and os.access(args.baseline_qbank, os.X_OK)):
+            parser.error(f"--baseline-qbank: {args.baseline_qbank} is not an executable file")
     if args.runs < 3:
         parser.error("--runs must be at least 3 (the table gives medians of three or more)")
     sizes = (dict(films=50_000, pipeline_films=50_000, bundle_mid=5_000, bundle_big=20_000, pack=20_000)
@@ -417,6 +458,8 @@ def main():
     py = args.venv_python
     versions = [
         f"qbank: {version([args.qbank, '--version'])} (release build)",
+    ] + ([f"qbank (baseline): {version([args.baseline_qbank, '--version'])} ({args.baseline_qbank})"]
+         if args.baseline_qbank else []) + [
         "Python: " + version([py, "-c", "import sys; print(sys.version.split()[0])"]),
         "orjson, duckdb, jsonschema, jsonschema-rs: " + version([py, "-c",
             "from importlib.metadata import version as v; "
@@ -440,6 +483,10 @@ def main():
         footer = ["Outputs checked in every run: the same catalogue bytes for every import, the same "
                   "question count (counted in each written bundle) for every pipeline, every validator "
                   "accepting its file."]
+        if args.baseline_qbank:
+            footer.append("qbank (baseline) ran the same commands with the baseline binary, alternating with "
+                          "the other tools; its catalogues and bundles were checked byte-identical to qbank's. "
+                          "Its ratio is baseline ÷ qbank: above 1, the new build is faster.")
         text = table(rows, header, footer, args.runs)
         with open(os.path.join(args.out, "runs.csv"), "w", newline="") as f:
             writer = csv.writer(f)

@@ -9,6 +9,8 @@
 #   bench/run-all.sh --quick         # small inputs: checks the scripts in a few minutes
 #   bench/run-all.sh --jobs import,pack --runs 5
 #   bench/run-all.sh --help          # every option (sizes of each input)
+#   bench/run-all.sh --baseline-qbank /path/to/old/qbank   # before/after in one table:
+#                                    # every qbank job also runs with that binary
 #
 # Needs: swift, python3 with venv (Debian: python3-venv), jq, xmllint (libxml2-utils),
 # and PyPI for the first run (orjson, duckdb, jsonschema, jsonschema-rs go into

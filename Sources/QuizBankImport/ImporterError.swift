@@ -1,8 +1,10 @@
+import QuizBankModel
+
 /// Why an import stopped: what is wrong, where, and what to do.
 ///
-/// ``description`` renders `file:line:col: error: message` and, on the next
-/// line, the hint, so the CLI prints it as is.
-public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+/// It is a ``DiagnosticError``: the CLI renders it with the one renderer
+/// (`file:line:col: error: message`, the source line with a caret, `hint:`).
+public struct ImportError: DiagnosticError, Sendable, Equatable, CustomStringConvertible {
   /// What went wrong, which decides the exit code.
   public enum Kind: String, Sendable, Equatable {
     /// The input is not what its format requires (bad JSON, a wrong shape,
@@ -45,11 +47,25 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `file:line:col` (as much of it as is known).
   public var location: String { locationText(file, line, column) }
 
-  /// `file:line:col: error: message`, then `  hint: …` on its own line.
+  /// The error as a diagnostic.
+  public var diagnostics: [Diagnostic] {
+    [.error(message, file: file, line: line, column: column, hint: hint)]
+  }
+
+  /// The exit status's kind: 65 malformed, 66 missing, 74 I/O, 64 usage.
+  public var failureKind: FailureKind {
+    switch kind {
+    case .malformed: .malformed
+    case .missing: .missing
+    case .io: .io
+    case .usage: .usage
+    }
+  }
+
+  /// `file:line:col: error: message`, then `hint: …` on its own line, as the
+  /// one renderer shows it without a source line.
   public var description: String {
-    var text = "\(location): error: \(message)"
-    if let hint { text += "\n  hint: \(hint)" }
-    return text
+    String(DiagnosticRenderer().render(diagnostics).dropLast())
   }
 }
 
@@ -78,8 +94,15 @@ public struct ImportIssue: Sendable, Equatable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `file:line:col: warning: message`.
-  public var description: String { "\(locationText(file, line, column)): warning: \(message)" }
+  /// The issue as a warning diagnostic.
+  public var diagnostic: Diagnostic {
+    Diagnostic(
+      severity: .warning, code: "", message: message,
+      location: SourceLocation(file: file, line: line, column: column))
+  }
+
+  /// `file:line:col: warning: message`, as the one renderer shows it.
+  public var description: String { String(DiagnosticRenderer().render(diagnostic).dropLast()) }
 }
 
 /// What an import did: counts, and what it skipped and why.

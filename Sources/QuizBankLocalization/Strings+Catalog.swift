@@ -3,7 +3,7 @@
 
 extension TextTable {
   /// The catalogue browser's, fetcher's and curator's strings.
-  public static let catalog = TextTable(
+  package static let catalog = TextTable(
     [
       // MARK: catalog list
       "catalog.column.title": [.en: "Title", .uk: "Назва", .ru: "Название", .it: "Titolo"],
@@ -40,20 +40,20 @@ extension TextTable {
         .it: "--year accetta 1994, 1990..1999, 1990.. o ..1999, non '{value}'.",
       ],
       "catalog.missing": [
-        .en: "{path}: no such catalogue. Fetch one with: qbank fetch tmdb popular -o {path}",
-        .uk: "{path}: такого каталогу немає. Завантажте його: qbank fetch tmdb popular -o {path}",
-        .ru: "{path}: такого каталога нет. Загрузите его: qbank fetch tmdb popular -o {path}",
-        .it: "{path}: catalogo inesistente. Scaricalo con: qbank fetch tmdb popular -o {path}",
+        .en: "no such catalogue. Fetch one with: qbank fetch tmdb popular -o {path}",
+        .uk: "такого каталогу немає. Завантажте його: qbank fetch tmdb popular -o {path}",
+        .ru: "такого каталога нет. Загрузите его: qbank fetch tmdb popular -o {path}",
+        .it: "catalogo inesistente. Scaricalo con: qbank fetch tmdb popular -o {path}",
       ],
       "catalog.unreadable": [
         .en:
-          "{path}:{line}: error: not a catalogue film ({reason}). Catalogues are JSON Lines written by qbank fetch or qbank import.",
+          "not a catalogue film ({reason}). Catalogues are JSON Lines written by qbank fetch or qbank import.",
         .uk:
-          "{path}:{line}: помилка: це не фільм каталогу ({reason}). Каталоги — це JSON Lines від qbank fetch або qbank import.",
+          "це не фільм каталогу ({reason}). Каталоги — це JSON Lines від qbank fetch або qbank import.",
         .ru:
-          "{path}:{line}: ошибка: это не фильм каталога ({reason}). Каталоги — это JSON Lines от qbank fetch или qbank import.",
+          "это не фильм каталога ({reason}). Каталоги — это JSON Lines от qbank fetch или qbank import.",
         .it:
-          "{path}:{line}: errore: non è un film del catalogo ({reason}). I cataloghi sono JSON Lines scritti da qbank fetch o qbank import.",
+          "non è un film del catalogo ({reason}). I cataloghi sono JSON Lines scritti da qbank fetch o qbank import.",
       ],
       // MARK: catalog show
       "catalog.show.year": [.en: "Year", .uk: "Рік", .ru: "Год", .it: "Anno"],
@@ -261,17 +261,17 @@ extension TextTable {
         .ru: "Не удалось сохранить {path}: {reason}", .it: "Impossibile salvare {path}: {reason}",
       ],
       "curate.missing": [
-        .en: "{path}: cannot read the candidates ({reason}). Make them with: qbank generate",
-        .uk: "{path}: не вдалося прочитати кандидатів ({reason}). Створіть їх: qbank generate",
-        .ru: "{path}: не удалось прочитать кандидатов ({reason}). Создайте их: qbank generate",
-        .it: "{path}: impossibile leggere le candidate ({reason}). Creale con: qbank generate",
+        .en: "cannot read the candidates ({reason}). Make them with: qbank generate",
+        .uk: "не вдалося прочитати кандидатів ({reason}). Створіть їх: qbank generate",
+        .ru: "не удалось прочитать кандидатов ({reason}). Создайте их: qbank generate",
+        .it: "impossibile leggere le candidate ({reason}). Creale con: qbank generate",
       ],
       "curate.badState": [
-        .en: "{path}: not a curation state file ({reason}). Move it away to start over.",
-        .uk: "{path}: це не файл стану курування ({reason}). Перемістіть його, щоб почати заново.",
+        .en: "not a curation state file ({reason}). Move it away to start over.",
+        .uk: "це не файл стану курування ({reason}). Перемістіть його, щоб почати заново.",
         .ru:
-          "{path}: это не файл состояния курирования ({reason}). Переместите его, чтобы начать заново.",
-        .it: "{path}: non è un file di stato della cura ({reason}). Spostalo per ricominciare.",
+          "это не файл состояния курирования ({reason}). Переместите его, чтобы начать заново.",
+        .it: "non è un file di stato della cura ({reason}). Spostalo per ricominciare.",
       ],
     ])
 }

@@ -1,6 +1,6 @@
 extension TextTable {
   /// The terminal player's and `qbank stats`' own text.
-  public static let player = TextTable([
+  package static let player = TextTable([
     "splash.tagline": [
       .en: "A quiz in your terminal", .ru: "Квиз в вашем терминале",
       .uk: "Квіз у вашому терміналі", .it: "Un quiz nel tuo terminale",

@@ -6,35 +6,35 @@ import Foundation
 /// Strings use `{name}` placeholders, filled by ``Localizer/text(_:_:)``. Each area
 /// declares its table in a file of its own (`Strings+Player.swift`…), as a static
 /// `TextTable`, so areas never edit each other's strings.
-public struct TextTable: Sendable {
+package struct TextTable: Sendable {
   /// The strings: key → language → text.
-  public let entries: [String: [UILanguage: String]]
+  package let entries: [String: [UILanguage: String]]
 
   /// Creates a table. Every entry should have all four languages; a test checks it.
-  public init(_ entries: [String: [UILanguage: String]]) {
+  package init(_ entries: [String: [UILanguage: String]]) {
     self.entries = entries
   }
 
   /// Keys whose entry lacks a language, for tests.
-  public var incompleteKeys: [String] {
+  package var incompleteKeys: [String] {
     entries.filter { $0.value.count < UILanguage.allCases.count }.map(\.key).sorted()
   }
 }
 
 /// Looks up text in one language, falling back to English, then to the key.
-public struct Localizer: Sendable {
+package struct Localizer: Sendable {
   /// The language in use.
-  public let language: UILanguage
+  package let language: UILanguage
   private let table: TextTable
 
   /// Creates a localizer over `table`.
-  public init(language: UILanguage, table: TextTable) {
+  package init(language: UILanguage, table: TextTable) {
     self.language = language
     self.table = table
   }
 
   /// The text for `key` with `{name}` placeholders filled from `arguments`.
-  public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+  package func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
     let entry = table.entries[key]
     let template = entry?[language] ?? entry?[.en] ?? key
     return Self.fill(template, arguments)

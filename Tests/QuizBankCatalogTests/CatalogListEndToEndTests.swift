@@ -54,7 +54,7 @@ struct CatalogListEndToEndTests {
     let beyond = try runQbank(
       ["catalog", "list", catalogue, "--page", "14"], environment: sandbox.environment)
     #expect(beyond.status == 64)
-    #expect(beyond.stderr == "There is no page 14: the list has 13 pages.\n")
+    #expect(beyond.stderr == "qbank: error: There is no page 14: the list has 13 pages.\n")
   }
 
   @Test func searchIgnoresCaseAndDiacriticsInRealTitles() throws {
@@ -183,8 +183,9 @@ struct CatalogListEndToEndTests {
       ["catalog", "list", sandbox.path("nope.jsonl")], environment: sandbox.environment)
     #expect(missing.status == 66)
     #expect(
-      missing.stderr.contains(
-        "nope.jsonl: no such catalogue. Fetch one with: qbank fetch tmdb popular -o"))
+      missing.stderr
+        == "\(sandbox.path("nope.jsonl")): error: no such catalogue. Fetch one with: qbank fetch tmdb popular -o \(sandbox.path("nope.jsonl"))\n"
+    )
 
     let broken = sandbox.path("broken.jsonl")
     try "{\"id\":\"1\",\"source\":\"tmdb\",\"title\":\"Fine\"}\n{\"id\": 2}\n".write(

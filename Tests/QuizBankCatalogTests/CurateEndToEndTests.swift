@@ -148,7 +148,7 @@ struct CurateEndToEndTests {
       ["curate", sandbox.path("none\u{1B}]0;t\u{07}.json"), "-o", sandbox.path("p.json")],
       environment: sandbox.environment)
     #expect(result.status == 66)
-    #expect(result.stderr.contains("none\\e]0;t\\u{7}.json: cannot read the candidates"))
+    #expect(result.stderr.contains("none\\e]0;t\\u{7}.json: error: cannot read the candidates"))
     #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B })
   }
 
@@ -160,7 +160,8 @@ struct CurateEndToEndTests {
     #expect(result.status == 66)
     #expect(
       result.stderr.contains(
-        "none.json: cannot read the candidates (no such file). Make them with: qbank generate"))
+        "none.json: error: cannot read the candidates (no such file). Make them with: qbank generate\n"
+      ))
     #expect(!FileManager.default.fileExists(atPath: sandbox.path("p.json")))
   }
 }

@@ -130,7 +130,7 @@ struct FetchEndToEndTests {
     #expect(result.status == 69)
     #expect(
       result.stderr
-        == "error: TMDB rejected the API key (HTTP 401). Check TMDB_API_KEY / TMDB_TOKEN; the request was not retried.\n"
+        == "qbank: error: TMDB rejected the API key (HTTP 401). Check TMDB_API_KEY / TMDB_TOKEN; the request was not retried.\n"
     )
     #expect(server.requests().count == 1)
     #expect(!FileManager.default.fileExists(atPath: output))

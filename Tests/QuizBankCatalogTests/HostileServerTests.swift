@@ -36,7 +36,7 @@ struct HostileServerTests {
     #expect(result.status == 69)
     #expect(
       result.stderr.hasSuffix(
-        "error: \(server.base("trickle"))/movie/popular?page=1 kept failing (timed out) after 2 tries. Try again later, or add --offline to use what was fetched before.\n"
+        "qbank: error: \(server.base("trickle"))/movie/popular?page=1 kept failing (timed out) after 2 tries. Try again later, or add --offline to use what was fetched before.\n"
       ), "\(result.stderr)")
     // Two tries of 2 s and a 0.5 s pause; the body alone takes 100 s, and before
     // only the gap between bytes counted. Timed in the child process's wall clock

@@ -71,15 +71,15 @@ struct OfflineEndToEndTests {
       let missing = try runQbank(arguments, environment: sandbox.environment)
       #expect(missing.status == 69)
       #expect(
-        missing.stderr.contains(
-          "You are offline. Please, enable your Wi-Fi or connect using cellular data. The details of 550 were never fetched; once online, run: qbank fetch tmdb movie 550"
+        missing.stderr.hasSuffix(
+          "qbank: error: You are offline. Please, enable your Wi-Fi or connect using cellular data. The details of 550 were never fetched; once online, run: qbank fetch tmdb movie 550\n"
         ))
       #expect(missing.stdout.isEmpty)
     }
     let ukrainian = try runQbank(
       ["catalog", "show", "550", "--offline", "--lang", "uk"], environment: sandbox.environment)
     #expect(ukrainian.status == 69)
-    #expect(ukrainian.stderr.hasPrefix("Ви офлайн."))
+    #expect(ukrainian.stderr.hasPrefix("qbank: error: Ви офлайн."))
   }
 
   @Test func aDetailFoundInTheCatalogueNeedsNoNetwork() throws {

@@ -77,7 +77,7 @@ struct ServerTextInjectionTests {
     // The refusal is the last line; a busy machine may add "connection lost; trying again" lines before it.
     #expect(
       result.stderr.split(separator: "\n").last.map { String($0) + "\n" }
-        == "error: TMDB refused the request: Invalid request: GET /echo/3/movie/popular?page=1&api_key=*** "
+        == "qbank: error: TMDB refused the request: Invalid request: GET /echo/3/movie/popular?page=1&api_key=*** "
         + "\\e]0;pwned\\u{7}\\e]52;c;cm0gLXJmIH4=\\u{7}\\e[6n\\u{9B}31m\\u{202E}evil\\u{202C}\\u{8}\\u{8}\\rDone. It was not retried.\n"
     )
   }

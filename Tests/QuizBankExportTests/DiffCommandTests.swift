@@ -106,13 +106,14 @@ struct DiffCommandTests {
     let folder = try Self.write(BundleDiffTests.base, BundleDiffTests.base)
     let missing = try runQbank(["diff", "old.json", "gone.json"], directory: folder)
     #expect(missing.status == 66)
-    #expect(missing.stderr == "gone.json: error: no such file\n")
+    #expect(missing.stderr == "gone.json: error: no such file\nhint: check the path\n")
     try Data("not json".utf8).write(to: folder.appendingPathComponent("bad.json"))
     let bad = try runQbank(["diff", "bad.json", "new.json"], directory: folder)
     #expect(bad.status == 65)
     #expect(
       bad.stderr
         == "bad.json:1:1: error: not valid JSON: invalid literal: expected 'null' (JSON literals are true, false and null)\n"
+        + "not json\n^\n"
     )
     try Data(#"{"format": "quizbank.bundle" "id": 1}"#.utf8).write(
       to: folder.appendingPathComponent("bad2.json"))
@@ -121,6 +122,8 @@ struct DiffCommandTests {
     #expect(
       located.stderr
         == "bad2.json:1:30: error: not valid JSON: expected ',' or '}' after object member, found '\"'\n"
+        + #"{"format": "quizbank.bundle" "id": 1}"# + "\n"
+        + String(repeating: " ", count: 29) + "^\n"
     )
   }
 

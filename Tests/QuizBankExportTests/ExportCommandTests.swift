@@ -70,8 +70,10 @@ struct ExportCommandTests {
       ["export", "bundle.json", "--to", "opentdb", "-o", "out.json", "--strict"], directory: folder)
     #expect(run.status == 1)
     #expect(
-      run.stderr.contains(
-        "error: --strict: opentdb cannot hold everything (see above); out.json was not written\n"))
+      run.stderr.hasSuffix(
+        "qbank: error: --strict: opentdb cannot hold everything (see above); out.json was not written\n"
+          + "hint: export without --strict to accept the losses, or choose a format that holds them\n"
+      ))
     #expect(try Self.files(in: folder) == ["assets", "bundle.json"])
   }
 
@@ -132,19 +134,22 @@ struct ExportCommandTests {
       ["--to", "pdf"], 64,
       "Error: unknown format \"pdf\": choose one of xml-pack, moodle-xml, gift, qti, csv, opentdb"
     ),
-    (["--to", "csv"], 64, "error: csv needs --flavor anki or --flavor kahoot"),
-    (["--to", "gift", "--flavor", "anki"], 64, "error: --flavor applies to csv only, not gift"),
+    (["--to", "csv"], 64, "qbank: error: csv needs --flavor anki or --flavor kahoot"),
+    (
+      ["--to", "gift", "--flavor", "anki"], 64,
+      "qbank: error: --flavor applies to csv only, not gift"
+    ),
     (
       ["--to", "csv", "--flavor", "quizlet"], 64,
       "Error: unknown csv flavor \"quizlet\": choose anki or kahoot"
     ),
     (
       ["--to", "gift", "--lang", "fr"], 64,
-      "error: the bundle has no locale \"fr\" (it offers en, it)"
+      "qbank: error: the bundle has no locale \"fr\" (it offers en, it)"
     ),
     (
       ["--to", "csv", "--flavor", "kahoot", "--time-limit", "45"], 64,
-      "error: Kahoot allows time limits of 5, 10, 20, 30, 60, 90, 120, 240 seconds, not 45"
+      "qbank: error: Kahoot allows time limits of 5, 10, 20, 30, 60, 90, 120, 240 seconds, not 45"
     ),
   ])
   func rejectsBadUsageWithoutWriting(arguments: [String], status: Int32, message: String) throws {
@@ -160,7 +165,7 @@ struct ExportCommandTests {
     let run = try runQbank(
       ["export", "nope.json", "--to", "gift", "-o", "out.gift"], directory: folder)
     #expect(run.status == 66)
-    #expect(run.stderr == "nope.json: error: no such file\n")
+    #expect(run.stderr == "nope.json: error: no such file\nhint: check the path\n")
   }
 
   @Test func namesAMalformedBundle() throws {
@@ -190,6 +195,23 @@ struct ExportCommandTests {
     #expect(try Self.files(in: folder) == ["assets", "bundle.json"])
   }
 
+  @Test func aHostileBundleNameIdAndImageReachTheTerminalEscaped() throws {
+    let hostile = ExportSamples.bundle(
+      [ExportSamples.rich(id: "g\u{1B}]0;t\u{07}", image: "assets/\u{202E}gpj.exe")],
+      locales: ["en", "it"])
+    let folder = try TestPaths.temporaryDirectory("qbank-export-hostile")
+    let name = "b\u{1B}[2J\u{202E}.json"
+    try BundleWriter().write(hostile, to: folder.appendingPathComponent(name))
+    let run = try runQbank(["export", name, "--to", "qti", "-o", "out.zip"], directory: folder)
+    #expect(run.status == 66)
+    #expect(
+      run.stderr
+        == #"b\e[2J\u{202E}.json: error: question g\e]0;t\u{7}: cannot read image "assets/\u{202E}gpj.exe": no such file"#
+        + "\n")
+    #expect(!run.stderr.unicodeScalars.contains { [0x1B, 0x07, 0x202E].contains($0.value) })
+    #expect(try Self.files(in: folder) == [name])
+  }
+
   @Test func saysWhenTheOutputCannotBeWritten() throws {
     let folder = try Self.folder(Self.rich)
     let run = try runQbank(
@@ -197,7 +219,8 @@ struct ExportCommandTests {
     #expect(run.status == 74)
     #expect(
       run.stderr.hasSuffix(
-        "no/such/folder/out.gift: error: cannot write: the folder no/such/folder does not exist\n"))
+        "no/such/folder/out.gift: error: cannot write: the folder no/such/folder does not exist\n"
+          + "hint: create the folder, or choose another output\n"))
     #expect(try Self.files(in: folder) == ["assets", "bundle.json"])
   }
 

@@ -43,7 +43,7 @@ struct ExportConfinementTests {
   func refusesASymbolicLinkOutOfTheFolderAndAFIFO(format: ExportFormat) throws {
     let (root, folder) = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }
-    let exporter = BundleExporter(images: FolderImageStore(folder: folder))
+    let exporter = BundleExporter(images: FolderExportAssets(folder: folder))
     let target = root.resolvingSymlinksInPath().appendingPathComponent("secret.txt").path
     for (image, reason) in [
       (
@@ -64,7 +64,7 @@ struct ExportConfinementTests {
   @Test func embedsALinkThatStaysInsideTheFolder() throws {
     let (root, folder) = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }
-    let exporter = BundleExporter(images: FolderImageStore(folder: folder))
+    let exporter = BundleExporter(images: FolderExportAssets(folder: folder))
     let result = try exporter.export(
       Self.bundle(image: "assets/inside.jpg"), options: ExportOptions(format: .moodleXML))
     let xml = String(decoding: result.data, as: UTF8.self)

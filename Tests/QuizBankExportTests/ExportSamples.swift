@@ -77,8 +77,8 @@ enum ExportSamples {
   /// The bytes standing in for `assets/godfather.jpg`.
   static let imageBytes = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46])
 
-  /// An image store holding `assets/godfather.jpg`.
-  static let images = MemoryImageStore(["assets/godfather.jpg": imageBytes])
+  /// Export assets holding `assets/godfather.jpg`.
+  static let images = MemoryExportAssets(["assets/godfather.jpg": imageBytes])
 
   /// Exports `bundle`; fails the test on a thrown error.
   static func export(

@@ -126,7 +126,8 @@ extension GIFTWriterTests {
   @Test func shippedSampleBundleFollowsTheGrammarQuestionByQuestion() throws {
     let url = TestPaths.sample("bundles/movie-night.json")
     let bundle = try BundleReader().read(from: url)
-    let exporter = BundleExporter(images: FolderImageStore(folder: url.deletingLastPathComponent()))
+    let exporter = BundleExporter(
+      images: FolderExportAssets(folder: url.deletingLastPathComponent()))
     let text = String(
       decoding: try exporter.export(bundle, options: ExportOptions(format: .gift)).data,
       as: UTF8.self)

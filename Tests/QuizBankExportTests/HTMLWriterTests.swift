@@ -209,13 +209,13 @@ struct HTMLAssetsFolderTests {
     #expect(outside.status == 64)
     #expect(
       outside.stderr.contains(
-        "error: --assets-dir \"../x\" must be a folder inside the page's folder: a relative path without '..'\n"
+        "qbank: error: --assets-dir \"../x\" must be a folder inside the page's folder: a relative path without '..'\n"
       ))
     let gift = try runQbank(
       ["export", "bundle.json", "--to", "gift", "-o", "q.gift", "--assets-dir", "x"],
       directory: folder)
     #expect(gift.status == 64)
-    #expect(gift.stderr.contains("error: --assets-dir applies to html only, not gift\n"))
+    #expect(gift.stderr.contains("qbank: error: --assets-dir applies to html only, not gift\n"))
     #expect(try ExportCommandTests.files(in: folder) == ["assets", "bundle.json"])
   }
 }

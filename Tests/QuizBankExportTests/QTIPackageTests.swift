@@ -130,7 +130,7 @@ struct QTIPackageTests {
   }
 
   @Test(.requires(.python)) func namesPackagedImagesSafely() throws {
-    let images = MemoryImageStore(["assets/my poster é.jpg": ExportSamples.imageBytes])
+    let images = MemoryExportAssets(["assets/my poster é.jpg": ExportSamples.imageBytes])
     let bundle = ExportSamples.bundle(
       [ExportSamples.rich(image: "assets/my poster é.jpg")], locales: ["en", "it"])
     let data = try BundleExporter(images: images).export(
@@ -183,7 +183,7 @@ struct QTIPackageTests {
   @Test(.requires(.xmllint)) func itemsAreWellFormedXML() throws {
     let item = QTIItemWriter().item(
       ExportSamples.plainChoice(), identifier: "q2", imageHref: nil,
-      ExportContext(bundle: ExportSamples.bundle([]), locale: "en", images: MemoryImageStore()))
+      ExportContext(bundle: ExportSamples.bundle([]), locale: "en", images: MemoryExportAssets()))
     let file = try ToolRunner.temporaryFile(Data(item.utf8), name: "item.xml")
     let lint = try ToolRunner.run("xmllint", ["--noout", file.path])
     #expect(lint.status == 0, "\(lint.output)")

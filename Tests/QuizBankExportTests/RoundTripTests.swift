@@ -1,6 +1,7 @@
 import Foundation
 import QuizBankImport
 import QuizBankModel
+import QuizBankPack
 import QuizBankTestSupport
 import Testing
 
@@ -58,7 +59,7 @@ struct RoundTripTests {
     let url = TestPaths.sample("bundles/movie-night.json")
     let bundle = try BundleReader().read(from: url)
     return (
-      bundle, BundleExporter(images: FolderImageStore(folder: url.deletingLastPathComponent()))
+      bundle, BundleExporter(images: FolderExportAssets(folder: url.deletingLastPathComponent()))
     )
   }
 

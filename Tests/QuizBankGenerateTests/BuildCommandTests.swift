@@ -100,7 +100,10 @@ struct BuildCommandTests {
       "quiz.yaml", project().replacingOccurrences(of: "sources/b.jsonl", with: "sources/c.jsonl"))
     let result = try runQbank(["build", "quiz.yaml"], directory: folder)
     #expect(result.status == 66)
-    #expect(result.stderr == "sources/c.jsonl: error: cannot open the source file\n")
+    #expect(
+      result.stderr
+        == "sources/c.jsonl: error: cannot open the source file\nhint: check the path in the project file\n"
+    )
   }
 
   @Test func anUnknownProjectKeyIsNamedWithLineAndColumn() throws {
@@ -235,8 +238,9 @@ struct BuildCommandTests {
     #expect(result.status == 1)
     #expect(result.stdout == "")
     #expect(
-      result.stderr.hasPrefix("error: no questions generated from 35 films; nothing was written\n"))
-    #expect(result.stderr.contains("  the selection skipped 35 films (genre not selected: 35)\n"))
+      result.stderr.hasPrefix(
+        "qbank: error: no questions generated from 35 films; nothing was written\n"
+          + "qbank: note: the selection skipped 35 films (genre not selected: 35)\n"))
     let dist = folder.appendingPathComponent("dist")
     #expect((try? FileManager.default.contentsOfDirectory(atPath: dist.path)) ?? [] == [])
   }

@@ -93,19 +93,48 @@ struct GenerateCommandTests {
       ["generate", "films.jsonl", "--rules", "bad.yaml", "-o", "quiz.json"], directory: folder)
     #expect(result.status == 65)
     #expect(result.stderr.hasPrefix("bad.yaml:3:5: error: unknown key 'margn' in 'rules[0]'"))
-    #expect(result.stderr.contains("    margn: 0.2\n      ^"))
+    #expect(result.stderr.contains("\n    margn: 0.2\n    ^\n"))
     #expect(!FileManager.default.fileExists(atPath: path("quiz.json")))
+  }
+
+  @Test func aHostileRuleFileNameAndKeyReachTheTerminalEscaped() throws {
+    // YAML decodes \e, \a and \u202E in the key; the file name holds them raw.
+    let name = "rules\u{1B}]0;t\u{07}\u{202E}.yaml"
+    try #""ru\e]0;t\ales\u202E": []"#.appending("\n").write(
+      toFile: path(name), atomically: true, encoding: .utf8)
+    let result = try runQbank(
+      ["generate", "films.jsonl", "--rules", name, "-o", "quiz.json"], directory: folder)
+    #expect(result.status == 65)
+    #expect(
+      result.stderr
+        == #"rules\e]0;t\u{7}\u{202E}.yaml:1:1: error: unknown key 'ru\e]0;t\u{7}les\u{202E}' in the document"#
+        + " (expected one of: choices, locales, rounds, rules, seed, select, version)\n"
+        + #""ru\e]0;t\ales\u202E": []"# + "\n^\n")
+    #expect(!result.stderr.unicodeScalars.contains { [0x1B, 0x07, 0x202E].contains($0.value) })
+    #expect(!FileManager.default.fileExists(atPath: path("quiz.json")))
+  }
+
+  @Test func aHostileOutputNameIsShownEscapedInTheSummary() throws {
+    let name = "quiz\u{1B}]0;t\u{07}\u{202E}.json"
+    let result = try runQbank(
+      ["generate", "films.jsonl", "--rules", "rules.yaml", "-o", name], directory: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(#" → quiz\e]0;t\u{7}\u{202E}.json"# + "\n"), "\(result.stdout)")
+    #expect(!result.stdout.unicodeScalars.contains { [0x1B, 0x07, 0x202E].contains($0.value) })
+    #expect(FileManager.default.fileExists(atPath: path(name)))
   }
 
   @Test func aMissingCatalogueOrRuleFileExits66() throws {
     let noCatalogue = try runQbank(
       ["generate", "nope.jsonl", "--rules", "rules.yaml", "-o", "quiz.json"], directory: folder)
     #expect(noCatalogue.status == 66)
-    #expect(noCatalogue.stderr == "nope.jsonl: error: cannot open the catalogue\n")
+    #expect(
+      noCatalogue.stderr == "nope.jsonl: error: cannot open the catalogue\n"
+        + "hint: check the path; qbank import or qbank fetch writes a catalogue\n")
     let noRules = try runQbank(
       ["generate", "films.jsonl", "--rules", "nope.yaml", "-o", "quiz.json"], directory: folder)
     #expect(noRules.status == 66)
-    #expect(noRules.stderr == "nope.yaml: error: cannot open the file\n")
+    #expect(noRules.stderr == "nope.yaml: error: cannot open the file\nhint: check the path\n")
   }
 
   @Test func aMalformedCatalogueLineIsNamedAndNothingIsWritten() throws {

@@ -16,10 +16,10 @@ struct NoQuestionsTests {
     } catch let error as GenerateError {
       #expect(
         error.description == """
-          error: no questions generated from 6 films; nothing was written
-            the selection skipped 6 films (genre not selected: 6)
-            rule 'rating' skipped 0 films
-            loosen 'select' or the rules (thresholds, margin), or use more films
+          qbank: error: no questions generated from 6 films; nothing was written
+          qbank: note: the selection skipped 6 films (genre not selected: 6)
+          qbank: note: rule 'rating' skipped 0 films
+          hint: loosen 'select' or the rules (thresholds, margin), or use more films
           """)
     }
   }
@@ -43,9 +43,9 @@ struct NoQuestionsTests {
     #expect(result.stdout == "")
     #expect(
       result.stderr == """
-        error: no questions generated from 4 films; nothing was written
-          rule 'rating' skipped 4 films (no rating: 4)
-          loosen 'select' or the rules (thresholds, margin), or use more films
+        qbank: error: no questions generated from 4 films; nothing was written
+        qbank: note: rule 'rating' skipped 4 films (no rating: 4)
+        hint: loosen 'select' or the rules (thresholds, margin), or use more films
 
         """)
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

@@ -54,7 +54,7 @@ struct RuleFileTests {
     #expect(error.column == 5)
     #expect(error.message.hasPrefix("unknown key 'treshold' in 'rules[0]'"))
     #expect(error.description.hasPrefix("rules.yaml:3:5: error: unknown key 'treshold'"))
-    #expect(error.description.hasSuffix("      treshold: [7]\n      ^"))
+    #expect(error.description.hasSuffix("\n    treshold: [7]\n    ^"))
   }
 
   @Test func badYAMLGivesItsLineAndColumn() throws {

@@ -7,6 +7,25 @@ import Testing
 
 /// Inputs meant to break the importer: each must fail cleanly with a precise error.
 struct ImportHostileInputTests {
+  @Test func aHostileFileNameAndServerMessageReachTheTerminalEscaped() throws {
+    // The name carries an OSC title and a bidi override; the IMDb errorMessage
+    // decodes to ESC ] 0 ; t BEL and U+202E, quoted by the error message.
+    let path = try temporaryFile(
+      #"{"items": [], "errorMessage": "bad \u001b]0;t\u0007 key \u202e!"}"#,
+      name: "imdb\u{1B}]0;t\u{07}\u{202E}.json")
+    let run = try runQbank(["import", path])
+    #expect(run.status == 65)
+    let shown = path.replacingOccurrences(
+      of: "\u{1B}]0;t\u{07}\u{202E}", with: #"\e]0;t\u{7}\u{202E}"#)
+    #expect(
+      run.stderr
+        == shown + #":1:31: error: the IMDb API refused the request: bad \e]0;t\u{7} key \u{202E}!"#
+        + "\n" + #"{"items": [], "errorMessage": "bad \u001b]0;t\u0007 key \u202e!"}"# + "\n"
+        + String(repeating: " ", count: 30) + "^\n"
+        + "hint: fix the request (API key, quota, title id) and fetch the list again\n")
+    #expect(!run.stderr.unicodeScalars.contains { [0x1B, 0x07, 0x202E].contains($0.value) })
+  }
+
   @Test func reportsATruncatedFileWhereItEnds() throws {
     let path = try temporaryFile(
       "{\n  \"items\": [\n    {\"id\": \"tt1\", \"title\": \"A\"},\n    {\"id\": \"tt2\", \"tit")
@@ -14,7 +33,7 @@ struct ImportHostileInputTests {
     #expect(error.kind == .malformed)
     #expect(
       error.description
-        == "\(path):4:23: error: unexpected end of input inside the string that starts at 4:19\n  hint: the file ends too early: it looks truncated; fetch or copy it again"
+        == "\(path):4:23: error: unexpected end of input inside the string that starts at 4:19\nhint: the file ends too early: it looks truncated; fetch or copy it again"
     )
   }
 
@@ -47,7 +66,7 @@ struct ImportHostileInputTests {
     let error = try importError([path], options: ImportOptions(maxSize: 1024))
     #expect(
       error.description
-        == "\(path): error: the input is 2.0 KiB, over the 1.0 KiB size limit\n  hint: raise the limit with --max-size BYTES (e.g. --max-size 2G) if the file is trusted"
+        == "\(path): error: the input is 2.0 KiB, over the 1.0 KiB size limit\nhint: raise the limit with --max-size BYTES (e.g. --max-size 2G) if the file is trusted"
     )
   }
 
@@ -90,7 +109,7 @@ struct ImportHostileInputTests {
     #expect(error.kind == .missing)
     #expect(
       error.description
-        == "/nonexistent/films.json: error: cannot open the file: No such file or directory\n  hint: check the path"
+        == "/nonexistent/films.json: error: cannot open the file: No such file or directory\nhint: check the path"
     )
   }
 
@@ -100,7 +119,7 @@ struct ImportHostileInputTests {
     #expect(error.kind == .usage)
     #expect(
       error.description
-        == "\(path): error: cannot tell what format this file is in\n  hint: name it with --from FORMAT (one of: imdb, tmdb, opentdb, xml-pack, moodle-xml)"
+        == "\(path): error: cannot tell what format this file is in\nhint: name it with --from FORMAT (one of: imdb, tmdb, opentdb, xml-pack, moodle-xml)"
     )
   }
 

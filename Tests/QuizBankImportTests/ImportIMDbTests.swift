@@ -90,7 +90,7 @@ struct ImportIMDbTests {
     #expect(error.kind == .malformed)
     #expect(
       error.description
-        == "\(path):3:19: error: the IMDb API refused the request: Invalid API Key\n  hint: fix the request (API key, quota, title id) and fetch the list again"
+        == "\(path):3:19: error: the IMDb API refused the request: Invalid API Key\nhint: fix the request (API key, quota, title id) and fetch the list again"
     )
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankModel
+import QuizBankPackTestSupport
 import Testing
 
 @testable import QuizBankImport

@@ -70,7 +70,7 @@ struct ImportOpenTDBTests {
     #expect(error.kind == .malformed)
     #expect(
       error.description
-        == "\(path):1:19: error: Open Trivia DB answered response_code 1: no results: the database has too few questions for this query\n  hint: ask for fewer questions (amount) or another category or difficulty"
+        == "\(path):1:19: error: Open Trivia DB answered response_code 1: no results: the database has too few questions for this query\nhint: ask for fewer questions (amount) or another category or difficulty"
     )
   }
 

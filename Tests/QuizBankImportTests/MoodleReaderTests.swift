@@ -1,6 +1,8 @@
 import Crypto
 import Foundation
 import QuizBankModel
+import QuizBankPack
+import QuizBankPackTestSupport
 import QuizBankTestSupport
 import Testing
 

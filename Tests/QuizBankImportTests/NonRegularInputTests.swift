@@ -1,4 +1,5 @@
 import Foundation
+import QuizBankPack
 import QuizBankTestSupport
 import Testing
 

@@ -49,7 +49,8 @@ struct UTF16RuleTests {
       ["play", url.path, "--machine"], environment: ["XDG_STATE_HOME": state.path])
     #expect(played.status == 65)
     #expect(
-      played.stderr.contains(
-        "\(url.path): not valid JSON: expected a JSON value, found byte 0xFF (line 1, column 1)"))
+      played.stderr
+        == "\(url.path): error: not valid JSON: expected a JSON value, found byte 0xFF (line 1, column 1)\n"
+    )
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import QuizBankModel
+import QuizBankPack
+import QuizBankPackTestSupport
 import QuizBankTestSupport
 import Testing
 
@@ -123,6 +125,8 @@ struct XMLCommandTests {
       result.stderr == """
         imported 6 questions (1 skipped, 1 warning)
         \(nested):53:3: warning: question type 'essay' is not supported; question "Kappa Essay Question" skipped [QBX020]
+          <question type="essay">
+          ^
 
         """)
     let bundle = try BundleReader().read(from: out)
@@ -140,7 +144,13 @@ struct XMLCommandTests {
     let file = TestPaths.fixture("moodle-xml/malformed_multichoice_question.xml").path
     let result = try runQbank(["import", file, "-o", out.path])
     #expect(result.status == 65)
-    #expect(result.stderr == "\(file):2:16: error: AttValue: \" or ' expected [QBX001]\n")
+    #expect(
+      result.stderr == """
+        \(file):2:16: error: AttValue: " or ' expected [QBX001]
+        <question type=multichoice>
+                       ^
+
+        """)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
   }
 

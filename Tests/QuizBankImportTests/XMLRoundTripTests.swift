@@ -1,5 +1,7 @@
 import Foundation
 import QuizBankModel
+import QuizBankPack
+import QuizBankPackTestSupport
 import QuizBankTestSupport
 import Testing
 
@@ -16,7 +18,7 @@ struct XMLRoundTripTests {
     let export = try runQbank(["export", Self.bundle.path, "--to", "xml-pack", "-o", pack.path])
     #expect(export.status == 0, "\(export.stderr)")
 
-    let lint = try XMLSchemaTests.xmllint([
+    let lint = try XMLTestSupport.xmllint([
       "--noout", "--nonet", "--schema", "schemas/quizpack-v1.xsd", pack.path,
     ])
     #expect(lint.status == 0, "\(lint.output)")

@@ -1,5 +1,7 @@
 import Foundation
 import QuizBankModel
+import QuizBankPack
+import QuizBankPackTestSupport
 import QuizBankTestSupport
 import Testing
 
@@ -163,7 +165,8 @@ struct XMLSafetyTests {
     let depth = try #require(pack.diagnostics.first { $0.code == "QBX001" })
     #expect(depth.message.hasPrefix("Excessive depth in document: 256"))
     #expect(depth.location.line == 4)
-    let moodle = try MoodleReader().read(.bytes(Data(("<quiz>" + deep + "</quiz>").utf8), name: "deep.xml"))
+    let moodle = try MoodleReader().read(
+      .bytes(Data(("<quiz>" + deep + "</quiz>").utf8), name: "deep.xml"))
     #expect(moodle.bundle == nil)
     #expect(moodle.diagnostics.first?.message.hasPrefix("Excessive depth in document") == true)
   }

@@ -151,7 +151,7 @@ struct PlayCommandTests {
   @Test func aMissingBundleExits66WithAClearMessage() throws {
     let result = try runQbank(["play", "/nonexistent/quiz.json"], environment: try state())
     #expect(result.status == 66)
-    #expect(result.stderr.hasPrefix("qbank play: error: /nonexistent/quiz.json: no such file\n"))
+    #expect(result.stderr.hasPrefix("/nonexistent/quiz.json: error: no such file\n"))
     #expect(try events(result.stdout).first?["kind"] as? String == "missing-bundle")
   }
 
@@ -159,7 +159,7 @@ struct PlayCommandTests {
     let url = try TestFiles.write(#"{"format":"quizbank.bundle","formatVersion":1}"#)
     let result = try runQbank(["play", url.path, "--machine"], environment: try state())
     #expect(result.status == 65)
-    #expect(result.stderr.contains("qbank play: error: \(url.path): not a valid bundle: "))
+    #expect(result.stderr.contains("\(url.path): error: not a valid bundle: "))
   }
 
   @Test func withoutAnArgumentTheSampleBundleIsLookedForInTheCurrentFolder() throws {
@@ -214,7 +214,7 @@ struct PlayCommandTests {
     let result = try runQbank(["play", folder.path], environment: try state())
     #expect(result.status == 66)
     #expect(
-      result.stderr.hasPrefix("qbank play: error: \(folder.path): cannot be read: it is a folder\n")
+      result.stderr.hasPrefix("\(folder.path): error: cannot be read: it is a folder\n")
     )
   }
 
@@ -287,7 +287,24 @@ struct StatisticsTroubleTests {
     let state = try TestPaths.temporaryDirectory("qbank-state")
     let result = try runQbank(["stats", url.path], environment: ["XDG_STATE_HOME": state.path])
     #expect(result.status == 65)
-    #expect(result.stderr.hasPrefix("qbank stats: error: \(url.path): not a QuizBank bundle"))
+    #expect(result.stderr.hasPrefix("\(url.path): error: not a QuizBank bundle"))
+  }
+
+  @Test func statsOfAHostileBundleShowsItsNameAndIdEscaped() throws {
+    var bundle = PlayFixtures.classic(count: 1)
+    bundle.questions[0].id = "q\u{1B}]0;t\u{07}\u{202E}1"
+    bundle.questions[0].choices.removeLast()
+    let url = try PlayFixtures.write(bundle, name: "b\u{1B}]52;c;eA==\u{07}\u{202E}.json")
+    let state = try TestPaths.temporaryDirectory("qbank-state")
+    let result = try runQbank(["stats", url.path], environment: ["XDG_STATE_HOME": state.path])
+    #expect(result.status == 65)
+    let folder = url.deletingLastPathComponent().path
+    #expect(
+      result.stderr
+        == folder
+        + #"/b\e]52;c;eA==\u{7}\u{202E}.json: error: question 1 (q\e]0;t\u{7}\u{202E}1) has fewer than two choices"#
+        + "\n")
+    #expect(!result.stderr.unicodeScalars.contains { [0x1B, 0x07, 0x202E].contains($0.value) })
   }
 
   @Test func statsWarnsAboutACorruptFileAndShowsNothing() throws {

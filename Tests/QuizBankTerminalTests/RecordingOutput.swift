@@ -1,4 +1,5 @@
 import Foundation
+import QuizBankModel
 import QuizBankTerminal
 
 /// A ``TerminalOutput`` that keeps what it is given, for tests: no terminal, no colour
@@ -22,4 +23,7 @@ final class RecordingOutput: TerminalOutput, @unchecked Sendable {
   func out(_ text: String) { lock.withLock { standardOutput += Data(text.utf8) } }
   func out(_ data: Data) { lock.withLock { standardOutput += data } }
   func err(_ text: String) { lock.withLock { standardError += text } }
+  func errClearingLine(_ text: String) { lock.withLock { standardError += "\r" + text } }
+  /// Warnings as the one renderer draws them, without source lines.
+  func warn(_ diagnostics: [Diagnostic]) { err(DiagnosticRenderer().render(diagnostics)) }
 }

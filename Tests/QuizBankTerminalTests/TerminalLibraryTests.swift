@@ -6,11 +6,9 @@ import QuizBankTerminal
 import QuizBankTestSupport
 import Testing
 
-/// The library's exit status (Swift Testing has an `ExitStatus` of its own).
-private typealias Status = QuizBankTerminal.ExitStatus
-
 /// The terminal library on its own, written into a recording output: what the
-/// commands show and how they end, without running the binary.
+/// commands show and the failures they throw for the CLI to render, without
+/// running the binary.
 struct TerminalLibraryTests {
   private let english = Localizer(language: .en, table: .catalog)
 
@@ -18,21 +16,15 @@ struct TerminalLibraryTests {
     (1...count).map { Film(id: "\($0)", source: "tmdb", title: "Film \($0)", year: 2000 + $0) }
   }
 
-  @Test func theStatusesAreTheSysexitsCodesTheCommandsDocument() {
-    let expected: [(Status, Int32)] = [
-      (.findings, 1), (.usage, 64), (.dataError, 65), (.noInput, 66), (.unavailable, 69),
-      (.software, 70), (.ioError, 74),
-    ]
-    for (status, code) in expected { #expect(status.rawValue == code, "\(status)") }
-  }
-
-  @Test func aPagePastTheLastSaysHowManyThereAreWritesNothingAndIsAUsageError() {
+  @Test func aPagePastTheLastSaysHowManyThereAreWritesNothingAndIsAUsageFailure() {
     let output = RecordingOutput()
-    #expect(throws: Status.usage) {
+    #expect(
+      throws: DiagnosticFailure(.usage, message: "There is no page 2: the list has 1 pages.")
+    ) {
       try CatalogListing(text: english, console: output).write(films(3), page: 2, json: false)
     }
-    #expect(output.errText == "There is no page 2: the list has 1 pages.\n")
     #expect(output.outText.isEmpty)
+    #expect(output.errText.isEmpty)
   }
 
   @Test func withoutAPageEveryRowIsStreamedUnderOneHeaderAndNoFooter() throws {
@@ -56,17 +48,32 @@ struct TerminalLibraryTests {
     #expect(!output.outText.contains("Film 21"))
   }
 
-  @Test func aMissingCatalogueIsSaidWithTheFetchThatMakesOneAndIsNoInput() throws {
+  @Test func aMissingCatalogueIsAMissingInputFailureNamingTheFetchThatMakesOne() throws {
     let folder = try TestPaths.temporaryDirectory("qbank-terminal")
     let path = folder.appendingPathComponent("none.jsonl").path
-    let output = RecordingOutput()
-    #expect(throws: Status.noInput) {
-      try CatalogueLoader.load(path, text: english, console: output)
+    let expected = DiagnosticFailure(
+      .missing, file: path,
+      message: "no such catalogue. Fetch one with: qbank fetch tmdb popular -o \(path)")
+    #expect(throws: expected) { try CatalogueLoader.load(path, text: english) }
+  }
+
+  @Test func anImportSaysItsHeadlineThenTwentyWarningsByTheRendererAndCountsTheRest() {
+    var summary = ImportSummary()
+    summary.films = 5
+    summary.skipped = 23
+    summary.issues = (1...23).map {
+      ImportIssue(file: "films.csv", line: $0 + 1, message: "row \($0 + 1) has no title")
     }
-    #expect(
-      output.errText
-        == "error: \(path): no such catalogue. Fetch one with: qbank fetch tmdb popular -o \(path)\n"
-    )
+    let output = RecordingOutput()
+    ImportOutput(console: output).report(summary)
+    let lines = output.errText.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "imported 5 films (23 skipped, 23 warnings)")
+    #expect(lines[1] == "films.csv:2: warning: row 2 has no title")
+    #expect(lines[20] == "films.csv:21: warning: row 21 has no title")
+    #expect(lines[21] == "… and 3 more warnings")
+    #expect(lines.count == 23)  // the headline, 20 warnings, the count, "" after the last newline
+    #expect(!output.errText.contains("row 22"))
+    #expect(output.outText.isEmpty)
   }
 
   @Test func filmDetailsStripControlCharactersFromTheData() {
@@ -110,33 +117,29 @@ struct TerminalLibraryTests {
   @Test func writingIntoAFolderThatDoesNotExistIsAnIOErrorAndCreatesNothing() throws {
     let folder = try TestPaths.temporaryDirectory("qbank-terminal")
     let target = folder.appendingPathComponent("missing/quiz.xml").path
-    let output = RecordingOutput()
-    #expect(throws: Status.ioError) {
-      try ExportFiles.write(
-        Data("x".utf8), to: target, console: output, style: Style(enabled: false))
-    }
-    #expect(
-      output.errText
-        == "\(target): error: cannot write: the folder \(folder.path)/missing does not exist\n")
+    let expected = DiagnosticFailure(
+      .io, file: target,
+      message: "cannot write: the folder \(folder.path)/missing does not exist",
+      hint: "create the folder, or choose another output")
+    #expect(throws: expected) { try ExportFiles.write(Data("x".utf8), to: target) }
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("missing").path))
   }
 
-  @Test func aMissingBundleIsNoInputAndAMalformedOneNamesItsLineAndColumn() throws {
+  @Test func aMissingBundleIsMissingInputAndAMalformedOneNamesItsLine() throws {
     let folder = try TestPaths.temporaryDirectory("qbank-terminal")
-    let output = RecordingOutput()
     let missing = folder.appendingPathComponent("gone.json")
-    #expect(throws: Status.noInput) {
-      try ExportFiles.readBundle(at: missing, console: output, style: Style(enabled: false))
-    }
-    #expect(output.errText == "\(missing.path): error: no such file\n")
+    let expected = DiagnosticFailure(
+      .missing, file: missing.path, message: "no such file", hint: "check the path")
+    #expect(throws: expected) { try ExportFiles.readBundle(at: missing) }
 
     let broken = folder.appendingPathComponent("broken.json")
     try Data("{\n  \"id\": ]\n}\n".utf8).write(to: broken)
-    let second = RecordingOutput()
-    #expect(throws: Status.dataError) {
-      try ExportFiles.readBundle(at: broken, console: second, style: Style(enabled: false))
+    let failure = #expect(throws: DiagnosticFailure.self) {
+      try ExportFiles.readBundle(at: broken)
     }
-    #expect(second.errText.hasPrefix("\(broken.path):2:"), "\(second.errText)")
-    #expect(second.errText.contains(": error: "))
+    #expect(failure?.failureKind == .malformed)
+    #expect(failure?.diagnostics.first?.severity == .error)
+    #expect(failure?.diagnostics.first?.location.file == broken.path)
+    #expect(failure?.diagnostics.first?.location.line == 2)
   }
 }

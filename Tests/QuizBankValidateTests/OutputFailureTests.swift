@@ -37,7 +37,7 @@ struct OutputFailureTests {
     #expect(result.status == 74)
     #expect(
       result.stderr
-        == "qbank: error: cannot write to standard output: No space left on device\n  hint: check that the disk has room and the output is writable\n"
+        == "qbank: error: cannot write to standard output: No space left on device\nhint: check that the disk has room and the output is writable\n"
     )
   }
 

@@ -107,15 +107,9 @@ package enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
   /// An export cannot be made (an unknown locale, an unreadable image).
   case cannotExport(String, String)
 
-  /// The error as `file: error: message`.
+  /// The error as the one renderer shows it: `file: error: message`.
   package var description: String {
-    switch self {
-    case .missingSource(let path): "\(path): error: cannot open the source file"
-    case .malformedSource(let path, let reason): "\(path): error: \(reason)"
-    case .noBundleOutput: "error: the project has no bundle output"
-    case .cannotWrite(let path, let reason): "\(path): error: cannot write: \(reason)"
-    case .cannotExport(let path, let reason): "\(path): error: cannot export: \(reason)"
-    }
+    String(DiagnosticRenderer().render(diagnostics).dropLast())
   }
 }
 

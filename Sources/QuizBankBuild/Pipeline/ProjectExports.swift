@@ -10,7 +10,7 @@ enum ProjectExports {
     guard !exports.isEmpty else { return [] }
     let bundle = try BundleReader().read(from: bundleURL)
     let exporter = BundleExporter(
-      images: FolderImageStore(folder: bundleURL.deletingLastPathComponent()))
+      images: FolderExportAssets(folder: bundleURL.deletingLastPathComponent()))
     return try exports.map { output in
       let options = ExportOptions(
         format: ExportFormat(rawValue: output.format)!,

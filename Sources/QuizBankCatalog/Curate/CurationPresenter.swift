@@ -22,7 +22,7 @@ package final class CurationPresenter {
 
   private weak var view: (any CurationView)?
   private let session: CurationSession
-  private let images: ImageStore?
+  private let images: PosterCache?
   private let text: Localizer
   private let locale: String
   /// The current phase.
@@ -31,7 +31,7 @@ package final class CurationPresenter {
   package private(set) var failure: (any Error)?
 
   /// Creates a presenter over `session`; `images` downloads pictures (nil: keep remote addresses).
-  package init(session: CurationSession, images: ImageStore?, language: UILanguage) {
+  package init(session: CurationSession, images: PosterCache?, language: UILanguage) {
     self.session = session
     self.images = images
     self.text = Localizer(language: language, table: .catalog)

@@ -83,7 +83,7 @@ package final class CurationSession {
     -> ImageReference
   {
     try FileManager.default.createDirectory(at: assetsURL, withIntermediateDirectories: true)
-    let name = Self.assetName(question.id) + "." + ImageStore.fileExtension(of: address)
+    let name = Self.assetName(question.id) + "." + PosterCache.fileExtension(of: address)
     try AtomicFileWriter.write(data, to: assetsURL.appendingPathComponent(name))
     let reference = ImageReference(
       source: "assets/\(name)", sha256: SHA256Hex.of(data), alt: question.image?.alt)

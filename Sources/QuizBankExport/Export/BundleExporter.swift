@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankModel
+import QuizBankPack
 
 /// The result of an export: the bytes to write and what the target could not hold.
 public struct ExportResult: Sendable {
@@ -17,10 +18,10 @@ public struct ExportResult: Sendable {
 /// (with `--strict`) whether to write ``ExportResult/data``.
 public struct BundleExporter: Sendable {
   /// Where local images are read from.
-  public var images: any ImageStore
+  public var images: any ExportAssets
 
   /// Creates an exporter that reads local images from `images`.
-  public init(images: any ImageStore) { self.images = images }
+  public init(images: any ExportAssets) { self.images = images }
 
   /// Exports `bundle` as `options` say. Throws ``ExportError`` when it cannot
   /// export at all; what the target cannot hold goes in the loss report.
@@ -41,7 +42,7 @@ public struct BundleExporter: Sendable {
     let data: Data
     var assets: [String: Data] = [:]
     switch options.format {
-    case .xmlPack: data = try XMLPackWriter().write(&context)
+    case .xmlPack: data = try QuizPackWriter().write(context.bundle)
     case .moodleXML: data = try MoodleXMLWriter().write(&context)
     case .gift: data = try GIFTWriter().write(&context)
     case .qti: data = try QTIPackageWriter().write(&context)

@@ -5,10 +5,10 @@ import QuizBankModel
 struct ExportContext {
   let bundle: QuizBundle
   let locale: String
-  let images: any ImageStore
+  let images: any ExportAssets
   private(set) var losses: [ExportLoss] = []
 
-  init(bundle: QuizBundle, locale: String, images: any ImageStore) {
+  init(bundle: QuizBundle, locale: String, images: any ExportAssets) {
     self.bundle = bundle
     self.locale = locale
     self.images = images

@@ -1,7 +1,10 @@
+import QuizBankModel
+
 /// A rule or project file that cannot be used: what is wrong and where.
 ///
-/// Rendered as `file:line:col: error: message` followed by the source line and a caret.
-public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+/// It is a ``DiagnosticError``, rendered by the one renderer as
+/// `file:line:col: error: message` followed by the source line and a caret.
+public struct ConfigError: DiagnosticError, Sendable, Equatable, CustomStringConvertible {
   /// The file as the user named it.
   public var file: String
   /// The 1-based line, when known.
@@ -10,29 +13,44 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
   public var column: Int?
   /// What is wrong, in one sentence.
   public var message: String
-  /// The offending source line with a caret under the column, when known.
-  public var snippet: String?
+  /// The text of the offending line, when known (shown with a caret under the column).
+  public var sourceLine: String?
 
   /// Creates an error.
   public init(
-    file: String, line: Int? = nil, column: Int? = nil, message: String, snippet: String? = nil
+    file: String, line: Int? = nil, column: Int? = nil, message: String,
+    sourceLine: String? = nil
   ) {
     self.file = file
     self.line = line
     self.column = column
     self.message = message
-    self.snippet = snippet
+    self.sourceLine = sourceLine
   }
 
-  /// `file:line:col: error: message`, then the snippet.
-  public var description: String {
-    var head = file
-    if let line {
-      head += ":\(line)"
-      if let column { head += ":\(column)" }
-    }
-    head += ": error: \(message)"
-    if let snippet { head += "\n" + snippet }
-    return head
+  /// The error as a diagnostic.
+  public var diagnostics: [Diagnostic] {
+    [.error(message, file: file, line: line, column: column)]
   }
+
+  /// A file that cannot be used is malformed input: exit 65.
+  public var failureKind: FailureKind { .malformed }
+
+  /// `file:line:col: error: message`, then the source line and a caret, as
+  /// the one renderer shows them.
+  public var description: String {
+    let shown = sourceLine
+    return String(
+      DiagnosticRenderer().render(diagnostics[0]) { $0 == line ? shown : nil }.dropLast())
+  }
+}
+
+extension ConfigFileMissing: DiagnosticError {
+  /// The error as a diagnostic.
+  public var diagnostics: [Diagnostic] {
+    [.error("cannot open the file", file: file, hint: "check the path")]
+  }
+
+  /// A missing file: exit 66.
+  public var failureKind: FailureKind { .missing }
 }

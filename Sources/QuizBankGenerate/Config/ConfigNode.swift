@@ -1,4 +1,5 @@
 import Foundation
+import QuizBankModel
 import Yams
 
 /// A YAML (or JSON) value with its position, read strictly: every mapping's keys
@@ -151,15 +152,14 @@ package struct ConfigDocument {
     guard let mark else { return ConfigError(file: file, message: message) }
     return ConfigError(
       file: file, line: mark.line, column: mark.column, message: message,
-      snippet: snippet(line: mark.line, column: mark.column))
+      sourceLine: sourceLine(mark.line))
   }
 
-  private func snippet(line: Int, column: Int) -> String? {
+  /// Line `line` (1-based) of the text, without its line break.
+  private func sourceLine(_ line: Int) -> String? {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard line >= 1, line <= lines.count else { return nil }
-    let source = String(lines[line - 1]).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
-    let pad = String(repeating: " ", count: max(0, column - 1))
-    return "  \(source)\n  \(pad)^"
+    return String(lines[line - 1]).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
   }
 
   private func convert(_ error: YamlError) -> ConfigError {
@@ -183,6 +183,8 @@ public struct ConfigFileMissing: Error, Sendable, CustomStringConvertible {
   /// The file as the user named it.
   public var file: String
 
-  /// `file: error: cannot open the file`.
-  public var description: String { "\(file): error: cannot open the file" }
+  /// `file: error: cannot open the file`, then the hint.
+  public var description: String {
+    String(DiagnosticRenderer().render(diagnostics).dropLast())
+  }
 }

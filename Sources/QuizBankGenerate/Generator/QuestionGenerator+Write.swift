@@ -63,35 +63,9 @@ public enum GenerateError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The rules made no question: the summary says what was skipped and why.
   case noQuestions(GenerateSummary)
 
-  /// The error as `file:line: error: message`.
+  /// The error as the one renderer shows it: `file:line: error: message`,
+  /// notes on what was skipped, and a hint.
   public var description: String {
-    switch self {
-    case .sourceChanged: "error: the catalogue changed while questions were generated; run again"
-    case .malformedCatalogue(let file, let line, let reason):
-      "\(file):\(line): error: not a catalogue film: \(reason)"
-    case .noQuestions(let summary): Self.noQuestionsText(summary)
-    }
-  }
-
-  /// Why no question was made, reason by reason, and what to do.
-  private static func noQuestionsText(_ summary: GenerateSummary) -> String {
-    guard summary.filmsRead > 0 else {
-      return "error: no questions generated: the catalogue holds no films; nothing was written"
-    }
-    func reasons(_ counts: [SkipReason: Int]) -> String {
-      counts.keys.sorted().map { "\($0.rawValue): \(counts[$0]!)" }.joined(separator: ", ")
-    }
-    var text =
-      "error: no questions generated from \(summary.filmsRead) films; nothing was written"
-    let filtered = summary.skipped.values.reduce(0, +)
-    if filtered > 0 {
-      text += "\n  the selection skipped \(filtered) films (\(reasons(summary.skipped)))"
-    }
-    for rule in summary.rules {
-      let skipped = rule.skipped.values.reduce(0, +)
-      text += "\n  rule '\(rule.id)' skipped \(skipped) films"
-      if skipped > 0 { text += " (\(reasons(rule.skipped)))" }
-    }
-    return text + "\n  loosen 'select' or the rules (thresholds, margin), or use more films"
+    String(DiagnosticRenderer().render(diagnostics).dropLast())
   }
 }

@@ -38,7 +38,7 @@ public struct FilmSelection: Sendable, Equatable {
   /// Why `film` is not selected, or `nil` when it is.
   ///
   /// `needsRating` makes a missing rating a reason (rating rules need one).
-  public func rejection(of film: Film, needsRating: Bool) -> SkipReason? {
+  package func rejection(of film: Film, needsRating: Bool) -> SkipReason? {
     if !lists.isEmpty, !film.lists.contains(where: { lists.contains($0) }) {
       return .notInLists
     }

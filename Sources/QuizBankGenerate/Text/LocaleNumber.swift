@@ -3,14 +3,14 @@
 ///
 /// Written by hand rather than with `NumberFormatter` so the output is the same
 /// on every platform and ICU version.
-public enum LocaleNumber {
+package enum LocaleNumber {
   /// The locales (by language) that write a decimal comma.
   static let commaLanguages: Set<String> = [
     "ru", "uk", "it", "de", "fr", "es", "pt", "pl", "cs", "nl", "tr", "sv", "fi", "be", "kk",
   ]
 
   /// `value` rounded to `decimals` decimals and written for `locale`.
-  public static func format(_ value: Double, decimals: Int, locale: String) -> String {
+  package static func format(_ value: Double, decimals: Int, locale: String) -> String {
     format(value, decimals: decimals, separator: separator(for: locale))
   }
 
@@ -81,7 +81,7 @@ public enum LocaleNumber {
   }
 
   /// `value` rounded half away from zero to `decimals` decimals, as shown.
-  public static func rounded(_ value: Double, decimals: Int) -> Double {
+  package static func rounded(_ value: Double, decimals: Int) -> Double {
     let scale = Double(power(decimals))
     return settle(value * scale).rounded(.toNearestOrAwayFromZero) / scale
   }
@@ -93,7 +93,7 @@ public enum LocaleNumber {
   }
 
   /// The decimal separator of `locale`.
-  public static func separator(for locale: String) -> String {
+  package static func separator(for locale: String) -> String {
     let language = locale.drop { $0 == "-" }.prefix { $0 != "-" }.lowercased()
     return commaLanguages.contains(language) ? "," : "."
   }

@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankModel
+import QuizBankPack
 
 /// `qbank import` for the XML formats: recognising them, and reading them
 /// through ``QuizPackReader`` and ``MoodleReader`` into the importer's terms.
@@ -7,17 +8,11 @@ enum XMLImport {
   /// Recognises an XML pack (by its namespace) or a Moodle file (by `<quiz>` or
   /// a bare `<question>`) from the first bytes of an input.
   static func detect(prefix: [UInt8]) -> ImportFormat? {
-    if contains(prefix, QuizPackSchema.namespace) { return .xmlPack }
-    if contains(prefix, "<quiz") || contains(prefix, "<question") { return .moodleXML }
-    return nil
-  }
-
-  private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
-    let needle = Array(text.utf8)
-    guard needle.count <= bytes.count else { return false }
-    return (0...(bytes.count - needle.count)).contains { start in
-      bytes[start] == needle[0] && bytes[start..<start + needle.count].elementsEqual(needle)
+    if QuizPackSchema.isPack(prefix: prefix) { return .xmlPack }
+    if XMLPrefix.contains(prefix, "<quiz") || XMLPrefix.contains(prefix, "<question") {
+      return .moodleXML
     }
+    return nil
   }
 
   /// The input as an XML source: files are streamed from disk; standard input

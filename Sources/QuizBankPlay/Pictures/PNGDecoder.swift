@@ -1,5 +1,5 @@
+import CSystemZlib
 import Foundation
-import ZIPFoundation
 
 /// A picture as 8-bit RGB pixels, row by row.
 package struct RGBImage: Sendable, Equatable {
@@ -20,10 +20,22 @@ package struct RGBImage: Sendable, Equatable {
 /// Decodes PNG pictures (8-bit grey, grey+alpha, RGB, RGBA and palette, not
 /// interlaced) for terminals that take raw pixels (sixel). Transparency is
 /// composited over black.
+///
+/// Every chunk's CRC-32 and the image data's Adler-32 are checked (zlib's
+/// `crc32` and `inflate`): a damaged or cut picture is refused, never drawn
+/// from half-decoded bytes.
 package enum PNGDecoder {
-  /// Why a picture could not be decoded.
-  package enum Failure: Error, Equatable {
+  /// Why a picture could not be decoded; `description` says it in a sentence.
+  package enum Failure: Error, Equatable, CustomStringConvertible {
     case notPNG, unsupported(String), corrupt(String)
+
+    package var description: String {
+      switch self {
+      case .notPNG: "not a PNG picture (its first 8 bytes are not the PNG signature)"
+      case .unsupported(let what): "unsupported PNG picture: \(what)"
+      case .corrupt(let what): "damaged PNG picture: \(what)"
+      }
+    }
   }
 
   private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -37,12 +49,23 @@ package enum PNGDecoder {
     var palette: [UInt8] = []
     var transparency: [UInt8] = []
     var compressed: [UInt8] = []
-    while offset + 8 <= bytes.count {
+    var ended = false
+    while !ended {
+      guard offset + 8 <= bytes.count else {
+        throw .corrupt("the data ends before the IEND chunk (the file is cut)")
+      }
       let length = Int(bigEndian(bytes, offset))
       let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
       let start = offset + 8
-      guard length >= 0, start + length + 4 <= bytes.count else {
-        throw .corrupt("truncated chunk")
+      guard start + length + 4 <= bytes.count else {
+        throw .corrupt("the \(printable(type)) chunk at byte \(offset) is cut short")
+      }
+      let stored = bigEndian(bytes, start + length)
+      let computed = crc(bytes[offset + 4..<start + length])
+      guard stored == computed else {
+        throw .corrupt(
+          "the \(printable(type)) chunk at byte \(offset) fails its CRC-32 check "
+            + "(stored \(hex(stored)), computed \(hex(computed)))")
       }
       let body = bytes[start..<start + length]
       switch type {
@@ -50,10 +73,10 @@ package enum PNGDecoder {
       case "PLTE": palette = Array(body)
       case "tRNS": transparency = Array(body)
       case "IDAT": compressed += body
+      case "IEND": ended = true
       default: break
       }
       offset = start + length + 4
-      if type == "IEND" { break }
     }
     guard header.count == 13 else { throw .corrupt("no header") }
     let width = Int(bigEndian(header, 0))
@@ -107,37 +130,70 @@ package enum PNGDecoder {
     bytes[at..<at + 4].reduce(0) { $0 << 8 | UInt32($1) }
   }
 
-  /// Inflates the zlib stream (2-byte header, deflate data, checksum).
-  private static func inflate(_ stream: [UInt8], expected: Int) throws(Failure) -> [UInt8] {
-    guard stream.count > 6 else { throw .corrupt("no image data") }
-    let deflate = Data(stream.dropFirst(2))
-    let chunk = 1 << 15
-    var output = Data()
-    do {
-      // ZIPFoundation's inflater reads whole chunks, so give it zero-padded ones,
-      // and stop a stream that never ends.
-      _ = try Data.decompress(
-        size: Int64(deflate.count), bufferSize: chunk, skipCRC32: true,
-        provider: { position, size in
-          guard position <= Int64(deflate.count + 2 * chunk) else {
-            throw Failure.corrupt("unterminated")
-          }
-          let start = min(Int(position), deflate.count)
-          let end = min(start + size, deflate.count)
-          var piece = deflate.subdata(in: start..<end)
-          piece.append(Data(count: size - piece.count))
-          return piece
-        },
-        consumer: { piece in
-          // A well-formed stream inflates to exactly `expected` bytes; stop a zip bomb early.
-          guard output.count + piece.count <= expected else { throw Failure.corrupt("too long") }
-          output.append(piece)
-        })
-    } catch {
-      throw .corrupt("image data")
+  /// zlib's CRC-32 of a chunk's type and data.
+  private static func crc(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    bytes.withUnsafeBufferPointer { buffer in
+      UInt32(truncatingIfNeeded: crc32(0, buffer.baseAddress, uInt(buffer.count)))
     }
-    guard output.count == expected else { throw .corrupt("short image data") }
-    return [UInt8](output)
+  }
+
+  private static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: false)
+    return "0x" + String(repeating: "0", count: 8 - digits.count) + digits
+  }
+
+  /// A chunk type as text for a message: its letters, or its bytes in hex.
+  private static func printable(_ type: String) -> String {
+    type.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.isASCII }
+      ? type : Array(type.utf8).map { String($0, radix: 16) }.joined(separator: " ")
+  }
+
+  /// Inflates the zlib stream (2-byte header, deflate data, Adler-32) with zlib,
+  /// which checks the Adler-32. A well-formed stream inflates to exactly
+  /// `expected` bytes; the output buffer has one byte more, so a stream that
+  /// would go on (a zip bomb) is stopped there.
+  private static func inflate(_ stream: [UInt8], expected: Int) throws(Failure) -> [UInt8] {
+    guard !stream.isEmpty else { throw .corrupt("no image data (no IDAT chunk)") }
+    guard stream.count <= Int(UInt32.max), expected < Int(UInt32.max) else {
+      throw .unsupported("size")
+    }
+    var input = stream
+    var output = [UInt8](repeating: 0, count: expected + 1)
+    var z = z_stream()
+    guard inflateInit_(&z, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+      throw .corrupt("zlib could not start inflating")
+    }
+    defer { inflateEnd(&z) }
+    let (status, reason): (Int32, String?) = input.withUnsafeMutableBufferPointer { inBuffer in
+      output.withUnsafeMutableBufferPointer { outBuffer in
+        z.next_in = inBuffer.baseAddress
+        z.avail_in = uInt(inBuffer.count)
+        z.next_out = outBuffer.baseAddress
+        z.avail_out = uInt(outBuffer.count)
+        let status = CSystemZlib.inflate(&z, Z_FINISH)
+        return (status, z.msg.map { String(cString: $0) })
+      }
+    }
+    switch status {
+    case Z_STREAM_END:
+      guard Int(z.total_out) == expected else {
+        throw .corrupt(
+          "the image data inflates to \(z.total_out) bytes; the header's size needs \(expected)")
+      }
+      output.removeLast()
+      return output
+    case Z_DATA_ERROR where reason == "incorrect data check":
+      throw .corrupt("the image data fails its Adler-32 check")
+    case Z_DATA_ERROR, Z_NEED_DICT:
+      throw .corrupt(
+        "the image data is not a valid zlib stream (\(reason ?? "needs a dictionary"))")
+    case Z_BUF_ERROR where z.avail_out == 0:
+      throw .corrupt("the image data inflates to more than the header's size (\(expected) bytes)")
+    case Z_BUF_ERROR:
+      throw .corrupt("the image data ends early (the file is cut)")
+    default:
+      throw .corrupt("zlib could not inflate the image data (status \(status))")
+    }
   }
 
   /// Undoes the per-row filters (none, sub, up, average, Paeth).

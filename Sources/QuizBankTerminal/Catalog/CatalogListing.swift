@@ -14,17 +14,17 @@ package struct CatalogListing {
   }
 
   /// Writes `matches`: page `pageNumber` when given, else every page; JSON when `json`.
-  /// A page past the last is said on standard error and throws ``ExitStatus/usage``.
+  /// A page past the last writes nothing and throws a usage ``DiagnosticFailure``.
   package func write(_ matches: [Film], page pageNumber: Int?, json: Bool) throws {
     let renderer = CatalogTable(text: text, style: Style(enabled: console.colorsStdout))
     if let pageNumber {
       guard let shown = CataloguePage(matches, number: pageNumber) else {
         let pages = max(
           1, (matches.count + CataloguePaging.pageSize - 1) / CataloguePaging.pageSize)
-        console.err(
-          text.text("catalog.pageOutOfRange", ["page": String(pageNumber), "pages": String(pages)])
-            + "\n")
-        throw ExitStatus.usage
+        throw DiagnosticFailure(
+          .usage,
+          message: text.text(
+            "catalog.pageOutOfRange", ["page": String(pageNumber), "pages": String(pages)]))
       }
       if json {
         console.out(

@@ -7,7 +7,7 @@ import QuizBankLocalization
 package struct CatalogServices {
   package let client: APIClient
   package let endpoints: Endpoints
-  package let images: ImageStore
+  package let images: PosterCache
   package let progress: ProgressBar
 
   /// The services for `network`, the command line's network options.
@@ -31,7 +31,7 @@ package struct CatalogServices {
     endpoints = Endpoints(
       apiBase: network.apiBase, credentials: Credentials(environment: environment),
       requireKeys: !network.offline)
-    images = ImageStore(root: root, client: client, imageBase: network.imageBase)
+    images = PosterCache(root: root, client: client, imageBase: network.imageBase)
   }
 
   /// A fetcher reading responses with the importer's readers.

@@ -2,52 +2,23 @@ import Foundation
 import QuizBankLocalization
 import QuizBankModel
 
-/// Reads a catalogue for a command, turning failures into a message and an exit code.
+/// Reads a catalogue for a command; a failure is a ``DiagnosticFailure`` on
+/// the catalogue's file, for the one renderer.
 package enum CatalogueLoader {
-  /// Why a catalogue could not be read: the message to show and how the command ends.
-  package struct Failure: Error {
-    package var message: String
-    package var exit: ExitStatus
-
-    /// A failure whose message (quoting a file name or the file's text) has
-    /// passed the terminal gate.
-    init(message: String, exit: ExitStatus) {
-      self.message = DisplayText.escaped(message)
-      self.exit = exit
-    }
-  }
-
-  /// The films of the catalogue at `path`; when it cannot be read, says why on
-  /// standard error and throws its ``ExitStatus``.
-  package static func load(
-    _ path: String, text: Localizer, console: any TerminalOutput
-  ) throws -> [Film] {
-    do {
-      return try load(path, text: text)
-    } catch let failure as Failure {
-      console.err(failure.message + "\n")
-      throw failure.exit
-    }
-  }
-
-  /// The films of the catalogue at `path`; a ``Failure`` when it cannot be read.
-  static func load(_ path: String, text: Localizer) throws -> [Film] {
+  package static func load(_ path: String, text: Localizer) throws(DiagnosticFailure) -> [Film] {
     let url = URL(fileURLWithPath: path)
     guard FileManager.default.fileExists(atPath: url.path) else {
-      throw Failure(
-        message: "error: " + text.text("catalog.missing", ["path": path]), exit: .noInput)
+      throw DiagnosticFailure(
+        .missing, file: path, message: text.text("catalog.missing", ["path": path]))
     }
     do {
       return try CatalogueFile.read(from: url)
     } catch let error as CatalogueReadError {
-      throw Failure(
-        message: text.text(
-          "catalog.unreadable",
-          ["path": path, "line": String(error.line), "reason": Self.shortReason(error.reason)]),
-        exit: .dataError)
+      throw DiagnosticFailure(
+        .malformed, file: path, line: error.line,
+        message: text.text("catalog.unreadable", ["reason": Self.shortReason(error.reason)]))
     } catch {
-      throw Failure(
-        message: "error: \(path): \(error.localizedDescription)", exit: .ioError)
+      throw DiagnosticFailure(.io, file: path, message: error.localizedDescription)
     }
   }
 

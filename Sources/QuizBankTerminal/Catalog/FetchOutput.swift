@@ -17,7 +17,7 @@ package struct FetchOutput {
   }
 
   /// Writes the films to the catalogue `output`, or to standard output when nil. A
-  /// catalogue that cannot be read or written is said and throws ``ExitStatus``.
+  /// catalogue that cannot be read or written is a ``DiagnosticFailure``.
   package func write(_ outcome: FetchOutcome, to output: String?, replace: Bool) throws {
     var films = outcome.films
     if let output {
@@ -26,18 +26,14 @@ package struct FetchOutput {
         do {
           films = CatalogueMerge.merge(try CatalogueFile.read(from: url), with: films)
         } catch {
-          console.err(
-            "error: "
-              + text.text(
-                "catalog.unreadable", ["path": output, "line": "1", "reason": "\(error)"]) + "\n")
-          throw ExitStatus.dataError
+          throw DiagnosticFailure(error, fallback: .malformed)
         }
       }
       do {
         try CatalogueFile.write(films, to: url)
       } catch {
-        console.err("error: \(output): \(error.localizedDescription)\n")
-        throw ExitStatus.ioError
+        throw DiagnosticFailure(
+          .io, file: output, message: "cannot write: \(error.localizedDescription)")
       }
       console.err(
         text.text(

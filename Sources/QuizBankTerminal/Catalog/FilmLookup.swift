@@ -4,7 +4,7 @@ import QuizBankLocalization
 import QuizBankModel
 
 /// `qbank catalog show`: one film's details, from a catalogue, or from TMDB (the
-/// cache when offline). Failures are said and throw ``ExitStatus``.
+/// cache when offline). A failure is a ``DiagnosticFailure``, for the one renderer.
 package struct FilmLookup {
   let network: CatalogNetwork
   let text: Localizer
@@ -22,13 +22,12 @@ package struct FilmLookup {
   package func show(_ id: String, catalog: String?, json: Bool) async throws {
     var film: Film?
     if let catalog {
-      film = try CatalogueLoader.load(catalog, text: text, console: console).first {
+      film = try CatalogueLoader.load(catalog, text: text).first {
         $0.id == id || $0.key == id
       }
       if film == nil && id.hasPrefix("tt") {
-        console.err(
-          "error: " + text.text("catalog.show.notFound", ["id": id, "path": catalog]) + "\n")
-        throw ExitStatus.noInput
+        throw DiagnosticFailure(
+          .missing, message: text.text("catalog.show.notFound", ["id": id, "path": catalog]))
       }
     }
     let services = CatalogServices(network: network, text: text, console: console)
@@ -41,18 +40,16 @@ package struct FilmLookup {
       } catch let error as FetchError {
         services.progress.clear()
         if case .offline = error {
-          console.err(text.text("catalog.show.offline", ["id": id]) + "\n")
-          throw ExitStatus.unavailable
+          throw DiagnosticFailure(
+            .unavailable, message: text.text("catalog.show.offline", ["id": id]))
         }
-        console.err("error: " + CatalogMessages.describe(error, text) + "\n")
-        throw ExitStatus(for: error)
+        throw error.failure(text)
       }
     }
     guard let film else {
-      console.err(
-        "error: " + text.text("catalog.show.notFound", ["id": id, "path": catalog ?? "TMDB"]) + "\n"
-      )
-      throw ExitStatus.noInput
+      throw DiagnosticFailure(
+        .missing,
+        message: text.text("catalog.show.notFound", ["id": id, "path": catalog ?? "TMDB"]))
     }
     if json {
       console.out(try CatalogJSON.encode(film))
@@ -62,18 +59,5 @@ package struct FilmLookup {
     console.out(
       FilmDetails(text: text, style: Style(enabled: console.colorsStdout)).render(
         film, cachedPoster: cached))
-  }
-}
-
-extension ExitStatus {
-  /// How a command ends on a fetch failure.
-  package init(for error: FetchError) {
-    switch error {
-    case .missingKey: self = .usage
-    case .unreadable: self = .dataError
-    case .notFound: self = .noInput
-    case .offline, .connectionLost, .unauthorized, .refused, .gaveUp, .unexpectedStatus:
-      self = .unavailable
-    }
   }
 }

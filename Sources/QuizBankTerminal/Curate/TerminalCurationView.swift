@@ -63,8 +63,7 @@ package final class TerminalCurationView: CurationView {
 
   package func showMessage(_ message: String, isError: Bool) {
     if isError {
-      console.err(
-        Style(enabled: console.colorsStderr).red("error: ") + DisplayText.escaped(message) + "\n")
+      console.warn([.error(message)])
     } else {
       console.out(DisplayText.escaped(message) + "\n")
     }

@@ -38,15 +38,11 @@ package struct ImportOutput {
 
   /// Says on standard error what the import read and the first 20 warnings.
   package func report(_ summary: ImportSummary) {
-    let style = Style(enabled: console.colorsStderr)
-    var text = DisplayText.escapedLines(summary.headline) + "\n"
-    for issue in summary.issues.prefix(20) {
-      text +=
-        DisplayText.escapedLines(issue.description).replacingOccurrences(
-          of: ": warning: ", with: ": " + style.yellow("warning") + ": ") + "\n"
+    console.err(summary.headline + "\n")
+    console.warn(summary.issues.prefix(20).map(\.diagnostic))
+    if summary.issues.count > 20 {
+      console.err("… and \(summary.issues.count - 20) more warnings\n")
     }
-    if summary.issues.count > 20 { text += "… and \(summary.issues.count - 20) more warnings\n" }
-    console.err(text)
   }
 
   /// `text` as a bundle id: letters and digits, runs of anything else as one `-`.

@@ -18,7 +18,7 @@ package final class ProgressBar: @unchecked Sendable {
   package func show(_ line: String) {
     guard isEnabled else { return }
     lock.withLock {
-      console.err("\r\u{1B}[2K" + line)
+      console.errClearingLine(line)
       shown = true
     }
   }
@@ -26,7 +26,7 @@ package final class ProgressBar: @unchecked Sendable {
   /// Removes the line, if one is shown.
   package func clear() {
     lock.withLock {
-      if shown { console.err("\r\u{1B}[2K") }
+      if shown { console.errClearingLine() }
       shown = false
     }
   }

@@ -1,4 +1,5 @@
 import QuizBankGenerate
+import QuizBankModel
 
 /// The summary `generate` and `build` print: questions made, films skipped and why.
 package enum SummaryText {
@@ -7,7 +8,7 @@ package enum SummaryText {
     let yes = summary.rules.reduce(0) { $0 + $1.yesCount }
     var text = "Generated \(summary.questions) questions from \(summary.filmsRead) films"
     text += summary.rounds > 0 ? " in \(summary.rounds) rounds" : ""
-    text += " → \(output)\n"
+    text += " → \(DisplayText.escaped(output))\n"
     for rule in summary.rules {
       text += "  \(rule.id): \(rule.generated) questions"
       if rule.yesCount > 0 || rule.generated > 0 && yes > 0 {

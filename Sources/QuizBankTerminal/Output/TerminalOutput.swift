@@ -1,4 +1,5 @@
 import Foundation
+import QuizBankModel
 
 /// Where terminal code writes: standard output and standard error, and whether
 /// each is a terminal and may be coloured. The library never prints on its own;
@@ -16,6 +17,16 @@ package protocol TerminalOutput: Sendable {
   func out(_ text: String)
   /// Writes bytes to standard output.
   func out(_ data: Data)
-  /// Writes to standard error.
+  /// Writes to standard error (through the terminal gate, ``DisplayText/gated(_:)``).
   func err(_ text: String)
+  /// Clears the line standard error's terminal shows, then writes `text` there
+  /// (a progress line redrawn in place).
+  func errClearingLine(_ text: String)
+  /// Reports warnings (or notes) on standard error by the one renderer.
+  func warn(_ diagnostics: [Diagnostic])
+}
+
+extension TerminalOutput {
+  /// Clears the line standard error's terminal shows.
+  package func errClearingLine() { errClearingLine("") }
 }

@@ -4,15 +4,16 @@ import QuizBankModel
 import QuizBankPlay
 
 /// Loads the bundle to play; when it cannot be loaded, says so clearly and, on
-/// a terminal, offers to retry (P9). Elsewhere, or when the player gives up, it
-/// throws the failure: the CLI exits 66 (missing or unreadable) or 65 (not a
-/// playable bundle), as ``BundleLoadError/isMissing`` tells.
+/// a terminal, offers to retry (P9). Elsewhere it throws the failure for the CLI
+/// to render; when the player gives up, the screen has said it, and the failure
+/// thrown has no diagnostics, only its kind: 66 (missing or unreadable) or 65
+/// (not a playable bundle), as ``BundleLoadError/isMissing`` tells.
 package enum PlayLoading {
   /// Loads the bundle at `url`, or the embedded default bundle when `url` is `nil`.
   package static func load(
     url: URL?, terminal: RawTerminal?, machine: Bool, text: Localizer,
     console: any TerminalOutput
-  ) throws(BundleLoadError) -> QuizBundle {
+  ) throws(DiagnosticFailure) -> QuizBundle {
     let style = Style(enabled: console.colorsStdout)
     while true {
       let failure: BundleLoadError
@@ -22,8 +23,9 @@ package enum PlayLoading {
       } catch {
         failure = error
       }
-      var reason = DisplayText.sanitized(failure.reason)
-      if case .missing = failure { reason = text.text("load.missing") }
+      var said = failure.reason
+      if case .missing = failure { said = text.text("load.missing") }
+      let reason = DisplayText.sanitized(said)
       let path = DisplayText.sanitized(failure.path)
       guard let terminal else {
         if machine {
@@ -33,8 +35,7 @@ package enum PlayLoading {
             )
             .line + "\n")
         }
-        console.err("qbank play: error: \(path): \(reason)\n")
-        throw failure
+        throw DiagnosticFailure(failure.failureKind, file: failure.path, message: said)
       }
       var screen =
         "\u{1B}[H\u{1B}[2J\n  " + style.red(style.bold(text.text("load.failed"))) + "\n\n"
@@ -47,7 +48,7 @@ package enum PlayLoading {
         if key == RawTerminal.redrawKey { console.out(screen) }
         if key == "r" || key == "\n" { break }
         if key == nil || key == "q" || key == "escape" {
-          throw failure
+          throw DiagnosticFailure([], kind: failure.failureKind)
         }
       }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankLocalization
+import QuizBankModel
 import QuizBankPlay
 
 /// `qbank play`: a bundle on the terminal (keys, or an `--answers` list), or the
@@ -31,11 +32,11 @@ package struct TerminalPlayer {
   }
 
   /// Plays until the player quits; throws when the bundle cannot be loaded (and
-  /// the player did not retry), after saying why.
+  /// the player did not retry): the failure to render (none when the screen said it).
   package func play(
     console: any TerminalOutput,
     environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws(BundleLoadError) {
+  ) throws(DiagnosticFailure) {
     let machineMode = machine || isatty(STDIN_FILENO) != 1
     let script = answers
     let interactive = !machineMode && script == nil

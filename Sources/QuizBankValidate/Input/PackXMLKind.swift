@@ -1,6 +1,6 @@
 import Foundation
-import QuizBankImport
 import QuizBankModel
+import QuizBankPack
 
 extension InputKind {
   /// QuizBank XML packs: `.xml` files in the pack namespace.
@@ -112,6 +112,6 @@ package struct PackXMLCheck {
     guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
     defer { try? handle.close() }
     let start = (try? handle.read(upToCount: 4096)) ?? Data()
-    return start.range(of: Data("https://quizbank.dev/ns/quizpack/1".utf8)) != nil
+    return QuizPackSchema.isPack(prefix: start)
   }
 }

@@ -17,13 +17,13 @@ package struct GitHubRenderer: Sendable {
       case .warning: "warning"
       case .note: "notice"
       }
-    var properties = ["file=" + property(TerminalText.visible(d.location.file))]
+    var properties = ["file=" + property(DisplayText.escaped(d.location.file))]
     if let line = d.location.line { properties.append("line=\(line)") }
     if let column = d.location.column { properties.append("col=\(column)") }
     let name = RuleRegistry.descriptor(for: d.code)?.name
     properties.append("title=" + property(d.code + (name.map { " " + $0 } ?? "")))
-    var message = TerminalText.visible(d.message)
-    if let hint = d.hint { message += "\nhint: " + TerminalText.visible(hint) }
+    var message = DisplayText.escaped(d.message)
+    if let hint = d.hint { message += "\nhint: " + DisplayText.escaped(hint) }
     return "::\(command) " + properties.joined(separator: ",") + "::" + data(message) + "\n"
   }
 

@@ -48,53 +48,31 @@ struct BuildCommand: ParsableCommand {
       throw fail(error, console: console)
     }
     let shown = parsed.displayPath(of: report.bundle, given: project)
-    for diagnostic in report.diagnostics {
-      console.err(
-        "\(diagnostic.location): \(diagnostic.severity.rawValue)[\(diagnostic.code)]: \(diagnostic.message)\n"
-      )
-    }
+    console.warn(report.diagnostics)
     if report.hasErrors {
       let count = report.diagnostics.filter { $0.severity == .error }.count
-      var message = "error: the bundle has \(count) validation error(s); "
+      var message = "the bundle has \(count) validation error(s); "
       if let kept = report.rejectedPath {
         message += "it was not written; the rejected bundle is kept at \(kept) for inspection"
       } else {
         message += "nothing was written"
       }
-      console.err(message + "\n")
-      throw QBankExit.findings
+      throw console.fail(DiagnosticFailure(.findings, message: message))
     }
     if !quiet {
       console.out(SummaryText.render(report.summary, output: shown))
       console.out("Validated: no errors\n")
       for export in report.exports {
         let losses = export.losses == 0 ? "lossless" : "\(export.losses) losses (see qbank export)"
-        console.out("Exported \(export.output.format) → \(export.output.path): \(losses)\n")
+        console.out(
+          "Exported \(export.output.format) → \(DisplayText.escaped(export.output.path)): \(losses)\n"
+        )
       }
     }
   }
 
   private func fail(_ error: any Error, console: Console) -> ExitCode {
-    switch error {
-    case let error as BuildError:
-      console.err("\(error)\n")
-      switch error {
-      case .missingSource: return QBankExit.noInput
-      case .malformedSource: return QBankExit.dataError
-      case .noBundleOutput: return QBankExit.usage
-      case .cannotWrite: return QBankExit.ioError
-      case .cannotExport: return QBankExit.dataError
-      }
-    case let error as CatalogueReadError:
-      console.err("\(error)\n")
-      return QBankExit.dataError
-    case let error as GenerateError:
-      console.err("\(error)\n")
-      if case .noQuestions = error { return QBankExit.findings }
-      return QBankExit.dataError
-    default:
-      console.err("error: \(error.localizedDescription)\n")
-      return QBankExit.ioError
-    }
+    if error is any DiagnosticError { return console.fail(error) }
+    return console.fail(DiagnosticFailure(.io, message: error.localizedDescription))
   }
 }

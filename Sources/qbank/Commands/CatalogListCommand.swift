@@ -77,12 +77,12 @@ struct CatalogListCommand: ParsableCommand {
   func run() throws {
     let text = language.localizer
     let console = Console.current
-    let films = try exiting { try CatalogueLoader.load(catalogue, text: text, console: console) }
+    let films = try failing(console) { try CatalogueLoader.load(catalogue, text: text) }
     let query = CatalogQuery(
       search: search, sort: CatalogSortKey(rawValue: sort) ?? .popularity,
       ascending: ascending ? true : (descending ? false : nil), genre: genre,
       years: year.flatMap(YearRangeParser.parse), minRating: minRating, minVotes: minVotes)
-    try exiting {
+    try failing(console) {
       try CatalogListing(text: text, console: console).write(
         query.apply(to: films), page: page ?? (console.stdoutIsTerminal ? 1 : nil), json: json)
     }

@@ -40,8 +40,8 @@ struct CatalogShowCommand: AsyncParsableCommand {
     let lookup = FilmLookup(network: network.settings, text: text, console: console)
     do {
       try await lookup.show(id, catalog: catalog, json: json)
-    } catch let status as ExitStatus {
-      throw status.code
+    } catch {
+      throw console.fail(error)
     }
   }
 }

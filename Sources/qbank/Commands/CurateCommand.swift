@@ -36,6 +36,9 @@ struct CurateCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // No .tmp left by a signal. Not on a terminal: there the raw mode's own handlers
+    // restore it on a signal, and the next save sweeps a .tmp they leave.
+    if isatty(STDIN_FILENO) == 0 { TemporaryFiles.shared.removeOnEndingSignals() }
     let text = language.localizer
     let console = Console.current
     let session: CurationSession
@@ -43,21 +46,17 @@ struct CurateCommand: AsyncParsableCommand {
       session = try CurationSession(
         candidates: URL(fileURLWithPath: candidates), pack: URL(fileURLWithPath: output))
     } catch CurationError.unreadableState(let path, let reason) {
-      console.err(
-        "error: "
-          + DisplayText.escaped(text.text("curate.badState", ["path": path, "reason": reason]))
-          + "\n")
-      throw QBankExit.dataError
+      throw console.fail(
+        DiagnosticFailure(
+          .malformed, file: path,
+          message: text.text("curate.badState", ["reason": reason])))
     } catch {
       let missing = !FileManager.default.fileExists(atPath: candidates)
-      console.err(
-        "error: "
-          + DisplayText.escaped(
-            text.text(
-              "curate.missing",
-              ["path": candidates, "reason": missing ? "no such file" : "\(error)"]))
-          + "\n")
-      throw missing ? QBankExit.noInput : QBankExit.dataError
+      throw console.fail(
+        DiagnosticFailure(
+          missing ? .missing : .malformed, file: candidates,
+          message: text.text(
+            "curate.missing", ["reason": missing ? "no such file" : "\(error)"])))
     }
     let services = CatalogServices(network: network.settings, text: text, console: console)
     let presenter = CurationPresenter(

@@ -38,11 +38,10 @@ struct DiffCommand: ParsableCommand {
 
   func run() throws {
     let console = Console.current
-    let style = Style(enabled: console.colorsStderr)
-    let (before, after) = try exiting {
+    let (before, after) = try failing(console) {
       (
-        try ExportFiles.readBundle(at: URL(fileURLWithPath: old), console: console, style: style),
-        try ExportFiles.readBundle(at: URL(fileURLWithPath: new), console: console, style: style)
+        try ExportFiles.readBundle(at: URL(fileURLWithPath: old)),
+        try ExportFiles.readBundle(at: URL(fileURLWithPath: new))
       )
     }
     let diff = BundleDiff(old: before, new: after)
@@ -51,10 +50,7 @@ struct DiffCommand: ParsableCommand {
     case .json: console.out(String(decoding: try diff.renderJSON(), as: UTF8.self))
     }
     if check, !diff.versionIsSufficient {
-      console.err(
-        DisplayText.escaped(new) + ": \(style.red("error")): " + DisplayText.escaped(diff.verdict)
-          + "\n")
-      throw QBankExit.findings
+      throw console.fail(DiagnosticFailure(.findings, file: new, message: diff.verdict))
     }
   }
 }

@@ -94,32 +94,17 @@ struct ExportCommand: ParsableCommand {
     let console = Console.current
     let style = Style(enabled: console.colorsStderr)
     let input = URL(fileURLWithPath: bundle)
-    let loaded = try exiting {
-      try ExportFiles.readBundle(at: input, console: console, style: style)
-    }
+    let loaded = try failing(console) { try ExportFiles.readBundle(at: input) }
     let options = ExportOptions(
       format: ExportFormat(rawValue: format)!, csvFlavor: flavor.flatMap(CSVFlavor.init(rawValue:)),
       locale: lang, timeLimit: timeLimit, assetsFolder: assetsDir)
     let exporter = BundleExporter(
-      images: FolderImageStore(folder: input.deletingLastPathComponent()))
+      images: FolderExportAssets(folder: input.deletingLastPathComponent()))
     let result: ExportResult
     do {
       result = try exporter.export(loaded, options: options)
     } catch let error as ExportError {
-      switch error {
-      case .unknownLocale, .missingCSVFlavor, .flavorWithoutCSV, .invalidTimeLimit,
-        .assetsWithoutHTML, .unsafeAssetsFolder:
-        console.err("\(style.red("error")): " + DisplayText.escapedLines("\(error)") + "\n")
-        throw QBankExit.usage
-      case .unreadableImage, .imageOutsideBundle:
-        console.err(
-          DisplayText.escaped(bundle) + ": \(style.red("error")): "
-            + DisplayText.escapedLines("\(error)") + "\n")
-        throw QBankExit.noInput
-      case .packaging:
-        console.err("\(style.red("error")): " + DisplayText.escapedLines("\(error)") + "\n")
-        throw QBankExit.software
-      }
+      throw console.fail(error.failure(bundle: bundle))
     }
     for loss in result.report.losses {
       console.err(
@@ -130,20 +115,20 @@ struct ExportCommand: ParsableCommand {
     console.err(summary + "\n")
     if let lossReport {
       let json = try result.report.renderJSON()
-      try exiting { try ExportFiles.write(json, to: lossReport, console: console, style: style) }
+      try failing(console) { try ExportFiles.write(json, to: lossReport) }
     }
     if strict, !result.report.isLossless {
-      console.err(
-        "\(style.red("error")): --strict: \(format) cannot hold everything (see above); \(output) was not written\n"
-      )
-      throw QBankExit.findings
+      throw console.fail(
+        DiagnosticFailure(
+          .findings,
+          message:
+            "--strict: \(format) cannot hold everything (see above); \(output) was not written",
+          hint: "export without --strict to accept the losses, or choose a format that holds them"))
     }
     if output == "-" {
       Console.current.out(result.data)
     } else {
-      try exiting {
-        try ExportFiles.write(result, to: output, console: console, style: style)
-      }
+      try failing(console) { try ExportFiles.write(result, to: output) }
     }
   }
 }

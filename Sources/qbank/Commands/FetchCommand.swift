@@ -93,6 +93,7 @@ struct FetchCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let text = lang.localizer
     let console = Console.current
     let services = CatalogServices(network: network.settings, text: text, console: console)
@@ -102,12 +103,11 @@ struct FetchCommand: AsyncParsableCommand {
       services.progress.clear()
     } catch let error as FetchError {
       services.progress.clear()
-      console.err("error: " + CatalogMessages.describe(error, text) + "\n")
-      throw ExitStatus(for: error).code
+      throw console.fail(error.failure(text))
     }
 
     let saving = FetchOutput(services: services, text: text, console: console)
-    try exiting { try saving.write(outcome, to: output, replace: replace) }
+    try failing(console) { try saving.write(outcome, to: output, replace: replace) }
     if withImages { await saving.downloadImages(of: outcome.films) }
   }
 }

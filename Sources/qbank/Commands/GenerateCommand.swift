@@ -55,8 +55,10 @@ struct GenerateCommand: ParsableCommand {
       try RuleSet.load(from: URL(fileURLWithPath: rules), name: rules)
     }
     guard FileManager.default.isReadableFile(atPath: catalogue) else {
-      console.err("\(catalogue): error: cannot open the catalogue\n")
-      throw QBankExit.noInput
+      throw console.fail(
+        DiagnosticFailure(
+          .missing, file: catalogue, message: "cannot open the catalogue",
+          hint: "check the path; qbank import or qbank fetch writes a catalogue"))
     }
     var metadata = BundleMetadata(
       id: id, version: bundleVersion, title: BundleMetadata.defaultTitle(locales: ruleSet.locales),
@@ -72,19 +74,14 @@ struct GenerateCommand: ParsableCommand {
         from: CatalogueSource(url: URL(fileURLWithPath: catalogue)), metadata: metadata,
         to: URL(fileURLWithPath: output), progress: bar.generateProgress)
       bar.clear()
-    } catch let error as CatalogueReadError {
+    } catch let error as any DiagnosticError {
       bar.clear()
-      console.err("\(error)\n")
-      throw QBankExit.dataError
-    } catch let error as GenerateError {
-      bar.clear()
-      console.err("\(error)\n")
-      if case .noQuestions = error { throw QBankExit.findings }
-      throw QBankExit.dataError
+      throw console.fail(error)
     } catch {
       bar.clear()
-      console.err("\(output): error: cannot write the bundle: \(error.localizedDescription)\n")
-      throw QBankExit.ioError
+      throw console.fail(
+        DiagnosticFailure(
+          .io, file: output, message: "cannot write the bundle: \(error.localizedDescription)"))
     }
     if !quiet { console.out(SummaryText.render(summary, output: output)) }
   }

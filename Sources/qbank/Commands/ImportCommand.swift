@@ -79,7 +79,6 @@ struct ImportCommand: ParsableCommand {
   func run() throws {
     TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let console = Console.current
-    let style = Style(enabled: console.colorsStderr)
     let writer = ImportOutput(console: console)
     var options = ImportOptions(format: format, genreFiles: genres, listName: list)
     if let maxSize, let bytes = Self.bytes(maxSize) { options.maxSize = bytes }
@@ -97,25 +96,10 @@ struct ImportCommand: ParsableCommand {
       }
       writer.report(summary)
     } catch let error as ImportError {
-      console.err(
-        DisplayText.escapedLines(error.description).replacingOccurrences(
-          of: ": error: ", with: ": " + style.red("error") + ": ")
-          + "\n")
-      throw Self.exitCode(for: error)
+      throw console.fail(error)
     } catch {
-      console.err(
-        "qbank: " + style.red("error")
-          + ": cannot write the output: \(error.localizedDescription)\n")
-      throw QBankExit.ioError
-    }
-  }
-
-  static func exitCode(for error: ImportError) -> ExitCode {
-    switch error.kind {
-    case .malformed: QBankExit.dataError
-    case .missing: QBankExit.noInput
-    case .io: QBankExit.ioError
-    case .usage: QBankExit.usage
+      throw console.fail(
+        DiagnosticFailure(.io, message: "cannot write the output: \(error.localizedDescription)"))
     }
   }
 

@@ -70,10 +70,6 @@ struct PlayCommand: ParsableCommand {
     let player = TerminalPlayer(
       bundle: bundle.map { URL(fileURLWithPath: $0) }, language: language.language, delay: delay,
       seed: seed, machine: machine, answers: answers.map(PlayerCommand.answers(from:)))
-    do {
-      try player.play(console: Console.current)
-    } catch {
-      throw error.isMissing ? QBankExit.noInput : QBankExit.dataError
-    }
+    try failing(Console.current) { try player.play(console: Console.current) }
   }
 }

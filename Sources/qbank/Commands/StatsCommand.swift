@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizBankLocalization
+import QuizBankModel
 import QuizBankPlay
 import QuizBankTerminal
 
@@ -33,6 +34,7 @@ struct StatsCommand: ParsableCommand {
   @OptionGroup var language: LanguageOption
 
   func run() throws {
+    TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let environment = ProcessInfo.processInfo.environment
     let console = Console.current
     let text = Localizer(language: language.language, table: .player)
@@ -42,11 +44,9 @@ struct StatsCommand: ParsableCommand {
       try StatsReport.run(
         store: store, bundleId: id, reset: reset, json: json, localizer: text, console: console)
     } catch let error as StatisticsError {
-      console.err("qbank stats: error: \(error)\n")
-      throw QBankExit.ioError
+      throw console.fail(error)
     } catch let error as CocoaError {
-      console.err("qbank stats: error: \(error.localizedDescription)\n")
-      throw QBankExit.ioError
+      throw console.fail(DiagnosticFailure(.io, message: error.localizedDescription))
     }
   }
 
@@ -59,8 +59,7 @@ struct StatsCommand: ParsableCommand {
     do {
       return try BundleLoader().load(from: URL(fileURLWithPath: argument)).id
     } catch {
-      Console.current.err("qbank stats: error: \(error)\n")
-      throw error.isMissing ? QBankExit.noInput : QBankExit.dataError
+      throw Console.current.fail(error)
     }
   }
 }

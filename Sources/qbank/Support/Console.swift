@@ -1,4 +1,7 @@
+import ArgumentParser
 import Foundation
+import QuizBankModel
+import QuizBankValidate
 
 /// Where the CLI prints, and whether it may use colour.
 ///
@@ -32,9 +35,32 @@ struct Console: Sendable {
     Self.write(data, to: STDOUT_FILENO)
   }
 
-  /// Writes to standard error.
+  /// Writes to standard error, through the terminal gate: line breaks, tabs
+  /// and qbank's own colours pass, any other control character or bidi
+  /// control (from a file name, a data value, a server) is shown as an escape
+  /// (``DisplayText/gated(_:)``), so no message can forget it.
   func err(_ text: String) {
-    Self.write(Data(text.utf8), to: STDERR_FILENO)
+    Self.write(Data(DisplayText.gated(text).utf8), to: STDERR_FILENO)
+  }
+
+  /// Clears the line standard error's terminal shows, then writes `text` there
+  /// through the gate (a progress line redrawn in place).
+  func errClearingLine(_ text: String = "") {
+    Self.write(Data(("\r\u{1B}[2K" + DisplayText.gated(text)).utf8), to: STDERR_FILENO)
+  }
+
+  /// Reports `error` on standard error, by the one renderer every command uses
+  /// (`file:line:col: error: message`, the source line with a caret, `hint:`),
+  /// and returns the exit code its kind means.
+  func fail(_ error: any Error) -> ExitCode {
+    let failure = DiagnosticFailure(error)
+    err(FailureText.render(failure, color: colorsStderr))
+    return QBankExit.code(for: failure.failureKind)
+  }
+
+  /// Reports warnings (or notes) on standard error by the same renderer.
+  func warn(_ diagnostics: [Diagnostic]) {
+    err(FailureText.render(diagnostics, color: colorsStderr))
   }
 
   /// Writes all of `data` to `descriptor`. A write that fails (a full disk
@@ -58,9 +84,10 @@ struct Console: Sendable {
     guard let failure else { return }
     if failure != EPIPE {
       let stream = descriptor == STDOUT_FILENO ? "standard output" : "standard error"
-      let message =
-        "qbank: error: cannot write to \(stream): \(String(cString: strerror(failure)))\n"
-        + "  hint: check that the disk has room and the output is writable\n"
+      let message = DiagnosticRenderer().render(
+        .error(
+          "cannot write to \(stream): \(String(cString: strerror(failure)))",
+          hint: "check that the disk has room and the output is writable"))
       _ = message.withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) }
     }
     exit(74)

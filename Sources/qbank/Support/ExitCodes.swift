@@ -1,4 +1,5 @@
 import ArgumentParser
+import QuizBankModel
 
 /// Exit codes, after sysexits(3): each means one thing.
 enum QBankExit {
@@ -18,4 +19,7 @@ enum QBankExit {
   static let software = ExitCode(70)
   /// Reading or writing a file failed.
   static let ioError = ExitCode(74)
+
+  /// The exit code a failure of `kind` ends with: the same number.
+  static func code(for kind: FailureKind) -> ExitCode { ExitCode(kind.exitStatus) }
 }

@@ -1,6 +1,6 @@
 import CQBankBuildInfo
-import QuizBankImport
 import QuizBankModel
+import QuizBankPack
 
 /// What `qbank --version` prints: the release, the commit it was built from and
 /// the formats it reads and writes.

@@ -4,17 +4,12 @@ import QuizBankTerminal
 /// The terminal library writes through the CLI's console.
 extension Console: TerminalOutput {}
 
-extension ExitStatus {
-  /// The exit code the CLI ends with.
-  var code: ExitCode { ExitCode(rawValue) }
-}
-
-/// Runs `body`; the terminal library's ``ExitStatus``, thrown once its message is
-/// written, becomes the exit code.
-func exiting<Value>(_ body: () throws -> Value) throws -> Value {
+/// Runs `body`; a failure the terminal library throws (a ``DiagnosticFailure``)
+/// is reported by the one renderer and becomes the exit code its kind means.
+func failing<Value>(_ console: Console, _ body: () throws -> Value) throws -> Value {
   do {
     return try body()
-  } catch let status as ExitStatus {
-    throw status.code
+  } catch {
+    throw console.fail(error)
   }
 }

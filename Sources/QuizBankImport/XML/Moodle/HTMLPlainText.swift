@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import QuizBankPack
 
 /// Turns the HTML of a Moodle text into plain text, with libxml2's HTML parser.
 ///

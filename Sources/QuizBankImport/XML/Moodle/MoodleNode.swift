@@ -1,4 +1,5 @@
 import CLibXML2
+import QuizBankPack
 
 /// Read-only helpers over one expanded `<question>` subtree.
 struct MoodleNode {

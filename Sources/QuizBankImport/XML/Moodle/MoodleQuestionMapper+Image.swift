@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankModel
+import QuizBankPack
 
 extension MoodleQuestionMapper {
   static let pluginFile = "@@PLUGINFILE@@/"

@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankModel
+import QuizBankPack
 
 /// Turns one Moodle `<question>` element into a bundle question.
 struct MoodleQuestionMapper {

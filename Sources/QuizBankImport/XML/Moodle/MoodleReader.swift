@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankModel
+import QuizBankPack
 
 /// Reads Moodle XML question exports into a bundle.
 ///

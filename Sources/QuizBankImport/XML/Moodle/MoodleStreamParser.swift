@@ -1,6 +1,7 @@
 import CLibXML2
 import Foundation
 import QuizBankModel
+import QuizBankPack
 
 /// Walks a Moodle file with libxml2's streaming reader, expanding one
 /// `<question>` at a time into a small tree.

@@ -77,7 +77,7 @@ public struct QuizPackReader: Sendable {
   }
 
   /// Diagnostics in file order; those without a line keep their place at the end.
-  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+  package static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.enumerated().sorted { a, b in
       let la = a.element.location.line ?? Int.max
       let lb = b.element.location.line ?? Int.max

@@ -1,8 +1,9 @@
 import Foundation
 import QuizBankModel
+import QuizBankPackTestSupport
 import Testing
 
-@testable import QuizBankImport
+@testable import QuizBankPack
 
 struct XMLPackLocatorTests {
   @Test func mapsBundlePointersToPackElements() {

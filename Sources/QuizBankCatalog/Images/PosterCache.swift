@@ -21,7 +21,7 @@ package struct StoredImage: Sendable, Equatable {
 /// A download goes to a temporary file first and is renamed into place, so an
 /// interrupted one leaves nothing behind. `imageBase` re-roots every address on
 /// a mirror (tests point it at a local server).
-package struct ImageStore: Sendable {
+package struct PosterCache: Sendable {
   /// The cache root (`…/qbank`).
   package var root: URL
   /// The client (retries, offline mode).
@@ -29,7 +29,7 @@ package struct ImageStore: Sendable {
   /// Replaces the scheme and host of every image address, when set.
   package var imageBase: String?
 
-  /// Creates a store.
+  /// A cache under `root`, downloading through `client`.
   package init(root: URL, client: APIClient, imageBase: String? = nil) {
     self.root = root
     self.client = client

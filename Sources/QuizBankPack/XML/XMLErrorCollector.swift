@@ -6,34 +6,34 @@ import QuizBankModel
 ///
 /// Each collector is used by one thread at a time (a parse runs on one thread
 /// and its owner reads the collector only after that thread is done).
-final class XMLErrorCollector: @unchecked Sendable {
+package final class XMLErrorCollector: @unchecked Sendable {
   /// The file as the user named it.
-  let file: String
+  package let file: String
   /// The diagnostics collected so far, in the order libxml2 raised them.
-  private(set) var diagnostics: [Diagnostic] = []
+  package private(set) var diagnostics: [Diagnostic] = []
   /// Whether a fatal (well-formedness) error was raised.
-  private(set) var sawFatal = false
+  package private(set) var sawFatal = false
   /// How many errors (not warnings) were raised.
-  private(set) var errorCount = 0
+  package private(set) var errorCount = 0
   private let limit: Int
 
-  init(file: String, limit: Int) {
+  package init(file: String, limit: Int) {
     self.file = file
     self.limit = limit
   }
 
   /// The pointer to hand libxml2 as the handler's user data. Valid while `self` lives.
-  var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+  package var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
   /// The C callback; its user data must be ``context``.
-  static let handler: xmlStructuredErrorFunc = { userData, error in
+  package static let handler: xmlStructuredErrorFunc = { userData, error in
     guard let userData, let error else { return }
     Unmanaged<XMLErrorCollector>.fromOpaque(userData).takeUnretainedValue().record(error.pointee)
   }
 
   /// Adds a diagnostic. One that repeats the previous one's code and message
   /// (libxml2 reports an entity loop once per level) is counted but not kept.
-  func add(_ diagnostic: Diagnostic) {
+  package func add(_ diagnostic: Diagnostic) {
     if diagnostic.severity == .error { errorCount += 1 }
     if let last = diagnostics.last, last.code == diagnostic.code, last.message == diagnostic.message
     {
@@ -44,7 +44,7 @@ final class XMLErrorCollector: @unchecked Sendable {
   }
 
   /// Records that the file declares a DTD or uses an entity: refused for safety.
-  func refuse(_ message: String, hint: String) {
+  package func refuse(_ message: String, hint: String) {
     add(
       Diagnostic(
         severity: .error, code: XMLDiagnosticCode.unsafe, message: message,
@@ -52,7 +52,7 @@ final class XMLErrorCollector: @unchecked Sendable {
   }
 
   /// Records that libxml2 could not open the input at all.
-  func noteUnopenable() {
+  package func noteUnopenable() {
     add(
       Diagnostic(
         severity: .error, code: XMLDiagnosticCode.unreadable,
@@ -61,7 +61,7 @@ final class XMLErrorCollector: @unchecked Sendable {
 
   /// Makes sure a failed read (`xmlTextReaderRead` returned -1) leaves an
   /// error, even when libxml2 raised none.
-  func noteReadStatus(_ status: Int32, reader: xmlTextReaderPtr) {
+  package func noteReadStatus(_ status: Int32, reader: xmlTextReaderPtr) {
     guard status < 0, errorCount == 0 else { return }
     add(
       Diagnostic(

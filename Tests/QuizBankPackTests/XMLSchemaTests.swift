@@ -1,8 +1,9 @@
 import Foundation
+import QuizBankPackTestSupport
 import QuizBankTestSupport
 import Testing
 
-@testable import QuizBankImport
+@testable import QuizBankPack
 
 struct XMLSchemaTests {
   @Test func embeddedSchemasMatchTheFilesInSchemas() throws {
@@ -13,7 +14,7 @@ struct XMLSchemaTests {
       contentsOf: TestPaths.packageRoot.appendingPathComponent("schemas/xml.xsd"), encoding: .utf8)
     #expect(
       QuizPackSchema.packSchemaText + "\n" == pack,
-      "schemas/quizpack-v1.xsd changed: paste it into Sources/QuizBankImport/XML/Support/QuizPackSchema+Text.swift"
+      "schemas/quizpack-v1.xsd changed: paste it into Sources/QuizBankPack/Schema/QuizPackSchema+Text.swift"
     )
     #expect(
       QuizPackSchema.xmlNamespaceSchemaText + "\n" == xml,
@@ -24,15 +25,8 @@ struct XMLSchemaTests {
     #expect(QuizPackSchema.shared != nil)
   }
 
-  /// Runs `xmllint` (on PATH) with `arguments`; tests that call it carry `.requires(.xmllint)`.
-  static func xmllint(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let path = try #require(TestTools.xmllint, Comment(rawValue: Requirement.xmllint.missingReason))
-    let result = try runTool(path, arguments)
-    return (result.status, result.output)
-  }
-
   @Test(.requires(.xmllint)) func samplePackPassesAnIndependentValidator() throws {
-    let result = try Self.xmllint([
+    let result = try XMLTestSupport.xmllint([
       "--noout", "--nonet", "--schema", "schemas/quizpack-v1.xsd",
       "samples/packs/movie-classics.xml",
     ])
@@ -48,7 +42,7 @@ struct XMLSchemaTests {
         XMLTestSupport.yesNo().replacingOccurrences(of: "yes-no", with: "true-false")
       ).utf8
     ).write(to: file)
-    let lint = try Self.xmllint([
+    let lint = try XMLTestSupport.xmllint([
       "--noout", "--nonet", "--schema", "schemas/quizpack-v1.xsd", file.path,
     ])
     #expect(lint.status != 0)

@@ -4,13 +4,13 @@ import Foundation
 /// A libxml2 streaming reader over an ``XMLSource``, opened with the safe
 /// options. libxml2 reads in-memory input in place, so the bytes are copied
 /// into a buffer that lives exactly as long as the reader.
-final class XMLStreamReader {
+package final class XMLStreamReader {
   /// The libxml2 reader.
-  let pointer: xmlTextReaderPtr
+  package let pointer: xmlTextReaderPtr
   private let buffer: UnsafeMutableRawBufferPointer?
 
   /// Opens `source`; nil when libxml2 cannot (it then has nothing to report).
-  init?(_ source: XMLSource) {
+  package init?(_ source: XMLSource) {
     _ = XMLParseOptions.initialized
     switch source {
     case .file(let url):

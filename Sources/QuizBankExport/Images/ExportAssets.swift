@@ -1,19 +1,20 @@
 import Foundation
 import QuizBankModel
 
-/// Where an exporter reads a bundle's local images (paths relative to the
-/// bundle's folder). Behind a protocol so format tests never touch the disk.
-public protocol ImageStore: Sendable {
+/// The local images an export packages (Moodle XML embeds, QTI zips, the HTML
+/// page): read by path relative to the bundle's folder. Behind a protocol so
+/// format tests never touch the disk.
+public protocol ExportAssets: Sendable {
   /// The bytes of the image at `path`, relative to the bundle's folder.
   func data(atPath path: String) throws -> Data
 }
 
-/// Reads images from the folder that holds the bundle file.
-public struct FolderImageStore: ImageStore {
+/// A bundle's images read from the folder that holds the bundle file.
+public struct FolderExportAssets: ExportAssets {
   /// The bundle's folder.
   public let folder: URL
 
-  /// Creates a store over `folder`.
+  /// Reads the images under `folder`.
   public init(folder: URL) { self.folder = folder }
 
   /// Reads `folder/path` through the shared path-confinement gate
@@ -23,13 +24,13 @@ public struct FolderImageStore: ImageStore {
   }
 }
 
-/// Images held in memory, keyed by path; for tests and for callers that
-/// already have the bytes.
-public struct MemoryImageStore: ImageStore {
+/// A bundle's images held in memory, keyed by path; for tests and for callers
+/// that already have the bytes.
+public struct MemoryExportAssets: ExportAssets {
   /// The images by relative path.
   public var images: [String: Data]
 
-  /// Creates a store.
+  /// Holds `images`, keyed by path relative to the bundle's folder.
   public init(_ images: [String: Data] = [:]) { self.images = images }
 
   /// The image at `path`, or a "no such file" error.
@@ -47,7 +48,7 @@ struct PackagedImage: Equatable {
   var data: Data
 }
 
-extension ImageStore {
+extension ExportAssets {
   /// Reads the local image of `question`, checking the path stays inside the bundle.
   func load(_ image: ImageReference, for questionId: String) throws -> PackagedImage {
     let path = image.source

@@ -4,17 +4,20 @@ import QuizBankModel
 /// Writes QuizBank's own XML pack (`schemas/quizpack-v1.xsd`), which holds
 /// everything a bundle holds: every locale, subject, image (by reference, with
 /// its sha256 and alt text), explanation, tags, difficulty, points,
-/// provenance, settings, rounds and the digest. Reading the pack back gives
-/// the same bundle and the same digest.
-struct XMLPackWriter {
-  static let namespace = "https://quizbank.dev/ns/quizpack/1"
+/// provenance, settings, rounds and the digest. Reading the pack back with
+/// ``QuizPackReader`` gives the same bundle and the same digest.
+public struct QuizPackWriter: Sendable {
+  /// Creates a writer.
+  public init() {}
 
-  func write(_ context: inout ExportContext) throws -> Data {
-    let bundle = context.bundle
+  /// The pack's bytes (UTF-8), with the digest computed afresh.
+  /// - Throws: when the bundle's digest cannot be computed (a provenance
+  ///   number that is not finite).
+  public func write(_ bundle: QuizBundle) throws -> Data {
     let order = bundle.locales
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
-      "<pack xmlns=\"\(Self.namespace)\" id=\"\(attr(bundle.id))\" version=\"\(attr(bundle.version))\""
+      "<pack xmlns=\"\(QuizPackSchema.namespace)\" id=\"\(attr(bundle.id))\" version=\"\(attr(bundle.version))\""
     out +=
       " default-locale=\"\(attr(bundle.defaultLocale))\" locales=\"\(attr(bundle.locales.joined(separator: " ")))\""
     if let createdAt = bundle.createdAt { out += " created-at=\"\(attr(createdAt))\"" }

@@ -11,18 +11,18 @@ import CLibXML2
 /// - `XML_PARSE_NOERROR`/`XML_PARSE_NOWARNING`: nothing is printed; errors go to
 ///   the structured handler instead.
 /// On top of that, the readers refuse any document type declaration outright.
-enum XMLParseOptions {
-  static let safe: Int32 = Int32(
+package enum XMLParseOptions {
+  package static let safe: Int32 = Int32(
     XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
       | XML_PARSE_BIG_LINES.rawValue)
 
   /// The message for a file that declares a DTD.
-  static func doctypeRefused() -> String {
+  package static func doctypeRefused() -> String {
     "the file declares a document type (<!DOCTYPE …>); DTDs and entity declarations are refused for safety"
   }
 
   /// The hint for a file that declares a DTD.
-  static let doctypeHint =
+  package static let doctypeHint =
     "remove the <!DOCTYPE …> declaration; QuizBank never loads DTDs or expands custom entities"
 
   /// Routes libxml2's errors on this thread to `collector` while `body` runs.
@@ -30,7 +30,7 @@ enum XMLParseOptions {
   /// Once a schema is attached, libxml2's streaming reader stops passing
   /// well-formedness errors to the reader's own handler, so the thread's
   /// structured handler catches them; anything libxml2 would print is dropped.
-  static func collecting<T>(into collector: XMLErrorCollector, _ body: () -> T) -> T {
+  package static func collecting<T>(into collector: XMLErrorCollector, _ body: () -> T) -> T {
     xmlSetStructuredErrorFunc(collector.context, XMLErrorCollector.handler)
     quizbank_xml_silence_generic_errors(1)
     defer {
@@ -41,7 +41,7 @@ enum XMLParseOptions {
   }
 
   /// Makes sure libxml2 is initialised once, before any thread uses it.
-  static let initialized: Bool = {
+  package static let initialized: Bool = {
     xmlInitParser()
     return true
   }()

@@ -48,7 +48,7 @@ public enum XMLSource: Sendable {
   /// process substitution, `/dev/zero` — has no size to check, so it is read
   /// into memory with its bytes counted as read, and refused past the limit
   /// (issue 17, Low 9). Both passes of a pack then read the same bytes.
-  func bounded(limits: XMLReadLimits) throws(XMLReadError) -> XMLSource {
+  package func bounded(limits: XMLReadLimits) throws(XMLReadError) -> XMLSource {
     guard case .file(let url) = self else {
       _ = try checkedSize(limits: limits)
       return self
@@ -79,17 +79,6 @@ public enum XMLSource: Sendable {
         throw .tooLarge(displayName, size: data.count + count, limit: limits.maxInputBytes)
       }
       data.append(contentsOf: chunk[..<count])
-    }
-  }
-
-  /// The whole input in memory (for the small formats read as a tree).
-  func data(limits: XMLReadLimits) throws(XMLReadError) -> Data {
-    switch try bounded(limits: limits) {
-    case .bytes(let data, _): return data
-    case .file(let url):
-      do { return try Data(contentsOf: url) } catch {
-        throw .unreadable(displayName, error.localizedDescription)
-      }
     }
   }
 }

@@ -100,18 +100,3 @@ extension PackStreamParser {
       String.init)
   }
 }
-
-extension String {
-  /// The string without leading and trailing XML white space (space, tab, CR, LF).
-  var trimmingXMLWhitespace: String {
-    let isSpace: (Character) -> Bool = {
-      $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
-    }
-    guard let first = firstIndex(where: { !isSpace($0) }),
-      let last = lastIndex(where: { !isSpace($0) })
-    else {
-      return ""
-    }
-    return String(self[first...last])
-  }
-}

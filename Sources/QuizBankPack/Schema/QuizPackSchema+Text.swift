@@ -1,7 +1,7 @@
 // The pack schema, compiled into the library so `qbank` needs no files beside it.
 // These are byte-for-byte copies of schemas/quizpack-v1.xsd and schemas/xml.xsd;
-// XMLEmbeddedSchemaTests fails when they drift. To refresh after editing the
-// schema, paste the file's content between the delimiters.
+// XMLSchemaTests.embeddedSchemasMatchTheFilesInSchemas fails when they drift. To
+// refresh after editing the schema, paste the file's content between the delimiters.
 
 extension QuizPackSchema {
   /// `schemas/quizpack-v1.xsd`.

@@ -10,7 +10,7 @@ package struct ImageBatchResult: Sendable {
   package var failures: [(address: String, error: FetchError)] = []
 }
 
-extension ImageStore {
+extension PosterCache {
   /// Downloads every address (duplicates once), `concurrency` at a time.
   package func downloadAll(
     _ addresses: [String], concurrency: Int = 4,

@@ -1,9 +1,10 @@
 import Foundation
 import QuizBankModel
+import QuizBankPackTestSupport
 import QuizBankTestSupport
 import Testing
 
-@testable import QuizBankImport
+@testable import QuizBankPack
 
 struct XMLPackReaderTests {
   typealias S = XMLTestSupport

@@ -115,19 +115,29 @@ let package = Package(
       name: "QuizBankCatalog",
       dependencies: ["QuizBankModel", "QuizBankImport", "QuizBankLocalization", "CLibCurl"]
     ),
+    // The terminal front ends: the player, the catalogue table, the curator, progress
+    // lines and what each command shows. It writes only to the output it is handed.
+    .target(
+      name: "QuizBankTerminal",
+      dependencies: [
+        "QuizBankModel", "QuizBankLocalization", "QuizBankPlay", "QuizBankCatalog",
+        "QuizBankImport", "QuizBankGenerate", "QuizBankValidate", "QuizBankExport",
+      ],
+      // The sample bundle `qbank play` plays when none is named, compiled in as a byte
+      // array (PackageResources). The file is a symlink to samples/movie-quiz/dist.
+      resources: [.embedInCode("Player/Resources/movie-quiz.json")]
+    ),
     // The commit `qbank --version` prints, recorded by `make` (scripts/build-info.sh).
     .target(name: "CQBankBuildInfo"),
+    // The CLI: argument parsing and wiring only.
     .executableTarget(
       name: "qbank",
       dependencies: [
         "CQBankBuildInfo", "QuizBankModel", "QuizBankPack", "QuizBankImport", "QuizBankValidate",
         "QuizBankGenerate", "QuizBankExport", "QuizBankBuild", "QuizBankPlay",
-        "QuizBankCatalog", "QuizBankLocalization",
+        "QuizBankCatalog", "QuizBankLocalization", "QuizBankTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      // The sample bundle `qbank play` plays when none is named, compiled in as a byte
-      // array (PackageResources). The file is a symlink to samples/movie-quiz/dist.
-      resources: [.embedInCode("Player/Resources/movie-quiz.json")]
+      ]
     ),
     // Paths, fixtures and a runner for the built binary, shared by the test targets.
     .target(
@@ -156,32 +166,36 @@ let package = Package(
       name: "QuizBankImportTests",
       dependencies: [
         "QuizBankImport", "QuizBankPack", "QuizBankPackTestSupport", "QuizBankTestSupport",
-        "qbank", .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
     .testTarget(
       name: "QuizBankValidateTests",
-      dependencies: ["QuizBankValidate", "QuizBankTestSupport", "qbank"]
+      dependencies: ["QuizBankValidate", "QuizBankTestSupport"]
     ),
     .testTarget(
       name: "QuizBankGenerateTests",
-      dependencies: ["QuizBankGenerate", "QuizBankBuild", "QuizBankTestSupport", "qbank"]
+      dependencies: ["QuizBankGenerate", "QuizBankBuild", "QuizBankTestSupport"]
     ),
     .testTarget(
       name: "QuizBankExportTests",
       dependencies: [
-        "QuizBankExport", "QuizBankImport", "QuizBankPack", "QuizBankTestSupport", "qbank",
+        "QuizBankExport", "QuizBankImport", "QuizBankPack", "QuizBankTestSupport",
       ],
       exclude: ["Golden", "browser"]
     ),
     .testTarget(
       name: "QuizBankPlayTests",
-      dependencies: ["QuizBankPlay", "QuizBankTestSupport", "qbank"],
+      dependencies: ["QuizBankPlay", "QuizBankTerminal", "QuizBankTestSupport"],
       exclude: ["pty"]  // the pexpect script the pseudo-terminal tests run
     ),
     .testTarget(
+      name: "QuizBankTerminalTests",
+      dependencies: ["QuizBankTerminal", "QuizBankImport", "QuizBankTestSupport"]
+    ),
+    .testTarget(
       name: "QuizBankCatalogTests",
-      dependencies: ["QuizBankCatalog", "QuizBankTestSupport", "qbank"],
+      dependencies: ["QuizBankCatalog", "QuizBankTestSupport"],
       exclude: ["server", "pty"]
     ),
   ],

@@ -1,15 +1,14 @@
 import Foundation
+import QuizBankTerminal
 import QuizBankTestSupport
 import Testing
-
-@testable import qbank
 
 /// What an installed `qbank` carries with it (the default bundle, its version) and
 /// `scripts/install.sh`, run on the debug binary. The release build, `make install`
 /// and the shells, man and pre-commit checks are in `scripts/test-install.sh`.
 struct InstallTests {
-  /// SwiftPM embeds the bytes of the file `Sources/qbank/Player/Resources/movie-quiz.json`
-  /// links to, not the link.
+  /// SwiftPM embeds the bytes of the file
+  /// `Sources/QuizBankTerminal/Player/Resources/movie-quiz.json` links to, not the link.
   @Test func embeddedDefaultBundleEqualsTheSampleFile() throws {
     let sample = try Data(contentsOf: TestPaths.sample("movie-quiz/dist/movie-quiz.json"))
     #expect(DefaultBundle.embeddedData == sample)

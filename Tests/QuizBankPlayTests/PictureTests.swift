@@ -1,10 +1,10 @@
 import Foundation
 import QuizBankModel
+import QuizBankTerminal
 import QuizBankTestSupport
 import Testing
 
 @testable import QuizBankPlay
-@testable import qbank
 
 /// Pictures for terminals: which files are read, and sixel encoding (PNG decoding is
 /// in PNGDecoderTests).

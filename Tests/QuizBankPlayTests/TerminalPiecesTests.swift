@@ -1,10 +1,9 @@
 import Foundation
 import QuizBankModel
 import QuizBankPlay
+import QuizBankTerminal
 import QuizBankTestSupport
 import Testing
-
-@testable import qbank
 
 /// The terminal view's parts that need no terminal: image support, key mapping, layout.
 struct TerminalPiecesTests {

@@ -17,6 +17,13 @@ public func runQbank(
   _ arguments: [String], stdin: String? = nil, directory: URL? = nil,
   environment: [String: String] = [:]
 ) throws -> QbankResult {
+  // No test target depends on the executable: `swift build --build-tests` and
+  // `swift test` build every product, so the binary is beside the test bundle.
+  guard FileManager.default.isExecutableFile(atPath: TestPaths.qbank.path) else {
+    throw RequirementMissing(
+      description:
+        "no built qbank at \(TestPaths.qbank.path): run `swift build --build-tests` first")
+  }
   let process = Process()
   process.executableURL = TestPaths.qbank
   process.arguments = arguments

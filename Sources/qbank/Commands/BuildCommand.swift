@@ -3,6 +3,7 @@ import Foundation
 import QuizBankBuild
 import QuizBankGenerate
 import QuizBankModel
+import QuizBankTerminal
 
 /// `qbank build`: a quiz project, from sources to a validated bundle, in one go.
 struct BuildCommand: ParsableCommand {
@@ -46,7 +47,7 @@ struct BuildCommand: ParsableCommand {
       bar.clear()
       throw fail(error, console: console)
     }
-    let shown = displayPath(of: report.bundle, in: parsed)
+    let shown = parsed.displayPath(of: report.bundle, given: project)
     console.warn(report.diagnostics)
     if report.hasErrors {
       let count = report.diagnostics.filter { $0.severity == .error }.count
@@ -68,16 +69,6 @@ struct BuildCommand: ParsableCommand {
         )
       }
     }
-  }
-
-  /// The output path as the user sees it: the project's folder as given, then the path in it.
-  private func displayPath(of url: URL, in project: QuizProject) -> String {
-    let folder = (self.project as NSString).deletingLastPathComponent
-    let base = project.folder.standardizedFileURL.path
-    let full = url.standardizedFileURL.path
-    guard full.hasPrefix(base + "/") else { return full }
-    let relative = String(full.dropFirst(base.count + 1))
-    return folder.isEmpty ? relative : folder + "/" + relative
   }
 
   private func fail(_ error: any Error, console: Console) -> ExitCode {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizBankCatalog
 import QuizBankModel
+import QuizBankTerminal
 
 /// `qbank catalog list`: a catalogue, most popular first, 20 a page (T1–T5).
 struct CatalogListCommand: ParsableCommand {
@@ -76,56 +77,14 @@ struct CatalogListCommand: ParsableCommand {
   func run() throws {
     let text = language.localizer
     let console = Console.current
-    let films: [Film]
-    do {
-      films = try CatalogueLoader.load(catalogue, text: text)
-    } catch {
-      throw console.fail(error)
-    }
+    let films = try failing(console) { try CatalogueLoader.load(catalogue, text: text) }
     let query = CatalogQuery(
       search: search, sort: CatalogSortKey(rawValue: sort) ?? .popularity,
       ascending: ascending ? true : (descending ? false : nil), genre: genre,
       years: year.flatMap(YearRangeParser.parse), minRating: minRating, minVotes: minVotes)
-    let matches = query.apply(to: films)
-    let renderer = CatalogTable(text: text, style: Style(enabled: console.colorsStdout))
-
-    let pageNumber = page ?? (console.stdoutIsTerminal ? 1 : nil)
-    if let pageNumber {
-      guard let shown = CataloguePage(matches, number: pageNumber) else {
-        let pages = max(
-          1, (matches.count + CataloguePaging.pageSize - 1) / CataloguePaging.pageSize)
-        throw console.fail(
-          DiagnosticFailure(
-            .usage,
-            message: text.text(
-              "catalog.pageOutOfRange", ["page": String(pageNumber), "pages": String(pages)])))
-      }
-      if json {
-        console.out(
-          try CatalogJSON.listing(
-            shown.items, page: shown.number, pages: shown.count, total: shown.total))
-        return
-      }
-      console.out(
-        renderer.render(shown.items, offset: (shown.number - 1) * CataloguePaging.pageSize))
-      if matches.isEmpty {
-        console.err(text.text("catalog.noMatches") + "\n")
-        return
-      }
-      console.out(renderer.footer(shown))
-    } else {
-      if json {
-        console.out(try CatalogJSON.listing(matches, page: nil, pages: nil, total: matches.count))
-        return
-      }
-      // Streamed page by page, so a long catalogue starts printing at once.
-      console.out(renderer.header())
-      var number = 1
-      while let shown = CataloguePage(matches, number: number), !shown.items.isEmpty {
-        console.out(renderer.rows(shown.items, offset: (number - 1) * CataloguePaging.pageSize))
-        number += 1
-      }
-      if matches.isEmpty { console.err(text.text("catalog.noMatches") + "\n") }
+    try failing(console) {
+      try CatalogListing(text: text, console: console).write(
+        query.apply(to: films), page: page ?? (console.stdoutIsTerminal ? 1 : nil), json: json)
     }
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizBankCatalog
 import QuizBankLocalization
+import QuizBankTerminal
 
 /// `--lang`, shared by `catalog`, `fetch` and `curate`.
 struct CatalogLanguageOptions: ParsableArguments {
@@ -44,6 +45,12 @@ struct CatalogNetworkOptions: ParsableArguments {
 
   @Option(help: "Tries per request, the first included (timeouts, 429 and 5xx are retried).")
   var retries: Int = 4
+
+  /// The options for the catalogue library.
+  var settings: CatalogNetwork {
+    CatalogNetwork(
+      apiBase: apiBase, imageBase: imageBase, offline: offline, timeout: timeout, retries: retries)
+  }
 
   func validate() throws {
     // An upper bound too: 1e17 seconds overflows the HTTP layer's own arithmetic.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizBankCatalog
 import QuizBankModel
+import QuizBankTerminal
 
 /// `qbank curate`: review candidate questions 10 at a time, keep or drop each (G1–G4).
 struct CurateCommand: AsyncParsableCommand {
@@ -57,7 +58,7 @@ struct CurateCommand: AsyncParsableCommand {
           message: text.text(
             "curate.missing", ["reason": missing ? "no such file" : "\(error)"])))
     }
-    let services = CatalogServices(network: network, text: text, console: console)
+    let services = CatalogServices(network: network.settings, text: text, console: console)
     let presenter = CurationPresenter(
       session: session, images: services.images, language: language.resolved)
     let view = TerminalCurationView(presenter: presenter, console: console, text: text)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizBankExport
 import QuizBankModel
+import QuizBankTerminal
 
 /// `qbank diff`: what changed between two bundles and the version bump it needs.
 struct DiffCommand: ParsableCommand {
@@ -37,10 +38,12 @@ struct DiffCommand: ParsableCommand {
 
   func run() throws {
     let console = Console.current
-    let before = try ExportFiles.readBundle(
-      at: URL(fileURLWithPath: old), console: console)
-    let after = try ExportFiles.readBundle(
-      at: URL(fileURLWithPath: new), console: console)
+    let (before, after) = try failing(console) {
+      (
+        try ExportFiles.readBundle(at: URL(fileURLWithPath: old)),
+        try ExportFiles.readBundle(at: URL(fileURLWithPath: new))
+      )
+    }
     let diff = BundleDiff(old: before, new: after)
     switch format {
     case .text: console.out(DisplayText.escapedLines(diff.renderText()))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizBankExport
 import QuizBankModel
+import QuizBankTerminal
 
 /// `qbank export`: writes a bundle in a format a quiz platform imports, with a loss report.
 struct ExportCommand: ParsableCommand {
@@ -93,7 +94,7 @@ struct ExportCommand: ParsableCommand {
     let console = Console.current
     let style = Style(enabled: console.colorsStderr)
     let input = URL(fileURLWithPath: bundle)
-    let loaded = try ExportFiles.readBundle(at: input, console: console)
+    let loaded = try failing(console) { try ExportFiles.readBundle(at: input) }
     let options = ExportOptions(
       format: ExportFormat(rawValue: format)!, csvFlavor: flavor.flatMap(CSVFlavor.init(rawValue:)),
       locale: lang, timeLimit: timeLimit, assetsFolder: assetsDir)
@@ -113,8 +114,8 @@ struct ExportCommand: ParsableCommand {
     let summary = result.report.renderText().split(separator: "\n").last.map(String.init) ?? ""
     console.err(summary + "\n")
     if let lossReport {
-      try ExportFiles.write(
-        try result.report.renderJSON(), to: lossReport, console: console)
+      let json = try result.report.renderJSON()
+      try failing(console) { try ExportFiles.write(json, to: lossReport) }
     }
     if strict, !result.report.isLossless {
       throw console.fail(
@@ -127,68 +128,7 @@ struct ExportCommand: ParsableCommand {
     if output == "-" {
       Console.current.out(result.data)
     } else {
-      // The pictures first, so the page never points at a file not yet there.
-      let folder = (output as NSString).deletingLastPathComponent
-      for (path, data) in result.assets.sorted(by: { $0.key < $1.key }) {
-        let target = folder.isEmpty ? path : folder + "/" + path
-        do {
-          try FileManager.default.createDirectory(
-            atPath: (target as NSString).deletingLastPathComponent,
-            withIntermediateDirectories: true)
-        } catch {
-          throw console.fail(
-            DiagnosticFailure(
-              .io, file: target,
-              message: "cannot create the folder: \(error.localizedDescription)"))
-        }
-        try ExportFiles.write(data, to: target, console: console)
-      }
-      try ExportFiles.write(result.data, to: output, console: console)
-    }
-  }
-}
-
-/// Reading bundles and writing files for the commands, with errors mapped to exit codes.
-enum ExportFiles {
-  /// Reads a bundle, printing `file[:line:col]: error: …` and throwing the exit code when it cannot.
-  static func readBundle(at url: URL, console: Console) throws -> QuizBundle {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      let exists = FileManager.default.fileExists(atPath: url.path)
-      throw console.fail(
-        DiagnosticFailure(
-          .missing, file: url.relativePath,
-          message: exists ? "cannot read the file" : "no such file",
-          hint: exists ? "check the file's permissions" : "check the path"))
-    }
-    do {
-      return try BundleReader().decode(data)
-    } catch let error as BundleReadError {
-      throw console.fail(error.failure(file: url.relativePath))
-    }
-  }
-
-  /// Writes `data` to `path` atomically, printing an error and throwing 74 on failure.
-  static func write(_ data: Data, to path: String, console: Console) throws {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
-      isFolder.boolValue
-    else {
-      let shown = (path as NSString).deletingLastPathComponent
-      throw console.fail(
-        DiagnosticFailure(
-          .io, file: path, message: "cannot write: the folder \(shown) does not exist",
-          hint: "create the folder, or choose another output"))
-    }
-    do {
-      try AtomicFileWriter.write(data, to: url)
-    } catch {
-      throw console.fail(
-        DiagnosticFailure(.io, file: path, message: "cannot write: \(error.localizedDescription)"))
+      try failing(console) { try ExportFiles.write(result, to: output) }
     }
   }
 }

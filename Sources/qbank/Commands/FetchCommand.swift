@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizBankCatalog
 import QuizBankModel
+import QuizBankTerminal
 
 /// `qbank fetch`: live TMDB and IMDb lists into a catalogue, cached for offline use.
 struct FetchCommand: AsyncParsableCommand {
@@ -95,7 +96,7 @@ struct FetchCommand: AsyncParsableCommand {
     TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let text = lang.localizer
     let console = Console.current
-    let services = CatalogServices(network: network, text: text, console: console)
+    let services = CatalogServices(network: network.settings, text: text, console: console)
     let outcome: FetchOutcome
     do {
       outcome = try await services.fetcher(reader: ImportFilmReader(), text: text).run(try plan())
@@ -105,58 +106,8 @@ struct FetchCommand: AsyncParsableCommand {
       throw console.fail(error.failure(text))
     }
 
-    var films = outcome.films
-    if let output {
-      let url = URL(fileURLWithPath: output)
-      if !replace, FileManager.default.fileExists(atPath: url.path) {
-        do {
-          films = CatalogueMerge.merge(try CatalogueFile.read(from: url), with: films)
-        } catch {
-          throw console.fail(DiagnosticFailure(error, fallback: .malformed))
-        }
-      }
-      do {
-        try CatalogueFile.write(films, to: url)
-      } catch {
-        throw console.fail(
-          DiagnosticFailure(
-            .io, file: output, message: "cannot write: \(error.localizedDescription)"))
-      }
-      console.err(
-        text.text(
-          "fetch.wrote",
-          [
-            "count": String(films.count), "path": output, "fetched": String(outcome.fetched),
-            "cached": String(outcome.cached),
-          ])
-          + "\n")
-    } else {
-      for film in films { console.out(CatalogueFile.line(for: film) + "\n") }
-    }
-
-    if withImages {
-      let progress = services.progress
-      let result = await services.images.downloadAll(outcome.films.compactMap(\.image)) {
-        done, total in
-        progress.show(
-          text.text("fetch.imagesProgress", ["done": String(done), "total": String(total)]))
-      }
-      progress.clear()
-      for failure in result.failures {
-        console.err(
-          text.text(
-            "fetch.imageFailed",
-            ["address": failure.address, "reason": CatalogMessages.describe(failure.error, text)])
-            + "\n")
-      }
-      console.err(
-        text.text(
-          "fetch.images",
-          [
-            "downloaded": String(result.downloaded), "cached": String(result.cached),
-            "failed": String(result.failures.count),
-          ])
-          + "\n")
-    }
+    let saving = FetchOutput(services: services, text: text, console: console)
+    try failing(console) { try saving.write(outcome, to: output, replace: replace) }
+    if withImages { await saving.downloadImages(of: outcome.films) }
   }
 }

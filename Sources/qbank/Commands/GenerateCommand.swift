@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizBankGenerate
 import QuizBankModel
+import QuizBankTerminal
 
 /// `qbank generate`: questions from a catalogue by a rule file, as a bundle.
 struct GenerateCommand: ParsableCommand {
@@ -83,49 +84,5 @@ struct GenerateCommand: ParsableCommand {
           .io, file: output, message: "cannot write the bundle: \(error.localizedDescription)"))
     }
     if !quiet { console.out(SummaryText.render(summary, output: output)) }
-  }
-}
-
-/// The summary `generate` and `build` print: questions made, films skipped and why.
-enum SummaryText {
-  static func render(_ summary: GenerateSummary, output: String) -> String {
-    let yes = summary.rules.reduce(0) { $0 + $1.yesCount }
-    var text = "Generated \(summary.questions) questions from \(summary.filmsRead) films"
-    text += summary.rounds > 0 ? " in \(summary.rounds) rounds" : ""
-    text += " → \(DisplayText.escaped(output))\n"
-    for rule in summary.rules {
-      text += "  \(rule.id): \(rule.generated) questions"
-      if rule.yesCount > 0 || rule.generated > 0 && yes > 0 {
-        text += " (\(rule.yesCount) yes, \(rule.generated - rule.yesCount) no)"
-      }
-      text += "\n"
-      text += skipped(rule.skipped, indent: "    ")
-    }
-    let filtered = summary.skipped.values.reduce(0, +)
-    if filtered > 0 {
-      text += "  skipped by the selection: \(filtered) films\n"
-      text += skipped(summary.skipped, indent: "    ")
-    }
-    text += "  digest: \(summary.digest)\n"
-    return text
-  }
-
-  private static func skipped(_ counts: [SkipReason: Int], indent: String) -> String {
-    counts.keys.sorted().map { "\(indent)skipped, \($0.rawValue): \(counts[$0]!)\n" }.joined()
-  }
-}
-
-extension ProgressBar {
-  /// What generation reports its progress to: this bar, or nothing off a terminal.
-  var generateProgress: ((GenerateProgress) -> Void)? {
-    isEnabled ? { [self] progress in update(progress) } : nil
-  }
-
-  /// Shows how far generation has got.
-  func update(_ progress: GenerateProgress) {
-    switch progress.stage {
-    case .planning: show("planning: \(progress.films) films read")
-    case .writing: show(Self.bar("writing", done: progress.films, total: progress.total ?? 1))
-    }
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizBankImport
 import QuizBankModel
+import QuizBankTerminal
 
 /// `qbank import`: IMDb and TMDB JSON to a catalogue, quiz files to a bundle.
 struct ImportCommand: ParsableCommand {
@@ -78,55 +79,27 @@ struct ImportCommand: ParsableCommand {
   func run() throws {
     TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let console = Console.current
+    let writer = ImportOutput(console: console)
     var options = ImportOptions(format: format, genreFiles: genres, listName: list)
     if let maxSize, let bytes = Self.bytes(maxSize) { options.maxSize = bytes }
     do {
       let plan = try Importer.plan(files, options: options)
       let summary: ImportSummary
       if plan.producesQuestions {
-        summary = try writeBundle(plan)
+        summary = try writer.writeBundle(
+          plan, id: bundleID, version: bundleVersion, title: title, to: output)
       } else {
         let sink: any CatalogueSink =
           try output.map { try AtomicCatalogueFile(url: URL(fileURLWithPath: $0)) }
-          ?? StandardOutputSink()
+          ?? StandardOutputSink { try FileHandle.standardOutput.write(contentsOf: $0) }
         summary = try Importer.writeCatalogue(plan, to: sink)
       }
-      report(summary, console: console)
+      writer.report(summary)
     } catch let error as ImportError {
       throw console.fail(error)
     } catch {
       throw console.fail(
         DiagnosticFailure(.io, message: "cannot write the output: \(error.localizedDescription)"))
-    }
-  }
-
-  private func writeBundle(_ plan: ImportPlan) throws -> ImportSummary {
-    let first = plan.inputs.first?.input.name ?? "import"
-    let stem =
-      first == "-"
-      ? "import" : URL(fileURLWithPath: first).deletingPathExtension().lastPathComponent
-    let (bundle, summary) = try Importer.readBundle(
-      plan, id: bundleID, version: bundleVersion, title: title, fallbackID: Self.slug(stem),
-      fallbackTitle:
-        "Imported from \(first == "-" ? "standard input" : URL(fileURLWithPath: first).lastPathComponent)"
-    )
-    let folder =
-      output.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
-      ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    for asset in summary.assets { try asset.write(under: folder) }
-    if let output {
-      try BundleWriter().write(bundle, to: URL(fileURLWithPath: output))
-    } else {
-      Console.current.out(try BundleWriter().encode(bundle))
-    }
-    return summary
-  }
-
-  private func report(_ summary: ImportSummary, console: Console) {
-    console.err(summary.headline + "\n")
-    console.warn(summary.issues.prefix(20).map(\.diagnostic))
-    if summary.issues.count > 20 {
-      console.err("… and \(summary.issues.count - 20) more warnings\n")
     }
   }
 
@@ -145,39 +118,6 @@ struct ImportCommand: ParsableCommand {
     guard let value = Int(digits), value > 0 else { return nil }
     return value.multipliedReportingOverflow(by: unit).overflow ? nil : value * unit
   }
-
-  static func slug(_ text: String) -> String {
-    let slug = text.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
-    let trimmed = slug.split(separator: "-").joined(separator: "-")
-    return trimmed.isEmpty ? "import" : trimmed
-  }
 }
 
 extension ImportFormat: ExpressibleByArgument {}
-
-/// Catalogue lines to standard output. Small catalogues are held until the
-/// import succeeds, so a bad input prints nothing; past 8 MiB they stream.
-final class StandardOutputSink: CatalogueSink {
-  private var pending: [UInt8] = []
-  private var streaming = false
-
-  func write(_ bytes: [UInt8]) throws {
-    if streaming {
-      try FileHandle.standardOutput.write(contentsOf: bytes)
-      return
-    }
-    pending += bytes
-    if pending.count > 8 << 20 {
-      streaming = true
-      try FileHandle.standardOutput.write(contentsOf: pending)
-      pending = []
-    }
-  }
-
-  func commit() throws {
-    if !pending.isEmpty { try FileHandle.standardOutput.write(contentsOf: pending) }
-    pending = []
-  }
-
-  func discard() { pending = [] }
-}

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizBankLocalization
 import QuizBankPlay
+import QuizBankTerminal
 
 /// `qbank play`: plays a bundle on the terminal, or speaks JSON Lines to a program.
 struct PlayCommand: ParsableCommand {
@@ -66,49 +67,9 @@ struct PlayCommand: ParsableCommand {
   }
 
   func run() throws {
-    let environment = ProcessInfo.processInfo.environment
-    let language = self.language.language
-    let console = Console.current
-    let machineMode = machine || isatty(STDIN_FILENO) != 1
-    let script = answers.map(PlayerCommand.answers(from:))
-    let interactive = !machineMode && script == nil
-    let terminal = interactive ? RawTerminal() : nil
-    defer { terminal?.restore() }
-    let text = Localizer(language: language, table: .player)
-
-    let url = bundle.map { URL(fileURLWithPath: $0) } ?? DefaultBundle.locate()
-    let loaded = try PlayLoading.load(
-      url: url, terminal: terminal, machine: machineMode, text: text, console: console)
-
-    let clock = SystemClock(sleeps: !machineMode || delay != nil)
-    let configuration = PlayConfiguration(
-      locale: language.rawValue, delayMs: delay, splashMs: machineMode ? 0 : 1200,
-      seed: seed ?? UInt64.random(in: 0...UInt64.max))
-    let store = StatisticsStore(fileURL: StatisticsStore.defaultFile(environment: environment))
-    let presenter = PlayPresenter(
-      bundle: loaded, configuration: configuration, clock: clock, store: store)
-
-    if machineMode {
-      let emit: (PlayEvent) -> Void = { event in console.out(event.line + "\n") }
-      let view = EventView(emit: emit)
-      view.presenter = presenter
-      presenter.view = view
-      let read: () -> String? = { Swift.readLine(strippingNewline: true) }
-      PlayerLoops.runMachine(presenter: presenter, answers: script, readLine: read, emit: emit)
-    } else {
-      let write: (String) -> Void = { console.out($0) }
-      var warn: ((String) -> Void)? = nil
-      if !console.stderrIsTerminal { warn = { console.err($0) } }
-      let view = TerminalView(
-        language: language, colors: console.colorsStdout,
-        images: TerminalImageSupport.detect(environment: environment),
-        bundleFolder: url?.deletingLastPathComponent()
-          ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath), write: write,
-        warn: warn)
-      view.presenter = presenter
-      presenter.view = view
-      PlayerLoops.runTerminal(
-        presenter: presenter, view: view, terminal: terminal, answers: script, clock: clock)
-    }
+    let player = TerminalPlayer(
+      bundle: bundle.map { URL(fileURLWithPath: $0) }, language: language.language, delay: delay,
+      seed: seed, machine: machine, answers: answers.map(PlayerCommand.answers(from:)))
+    try failing(Console.current) { try player.play(console: Console.current) }
   }
 }

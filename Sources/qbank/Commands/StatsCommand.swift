@@ -3,6 +3,7 @@ import Foundation
 import QuizBankLocalization
 import QuizBankModel
 import QuizBankPlay
+import QuizBankTerminal
 
 /// `qbank stats`: shows or resets the statistics the player keeps.
 struct StatsCommand: ParsableCommand {
@@ -40,26 +41,8 @@ struct StatsCommand: ParsableCommand {
     let store = StatisticsStore(fileURL: StatisticsStore.defaultFile(environment: environment))
     let id = try bundle.map(Self.bundleId)
     do {
-      if reset {
-        let (had, warnings) = try store.reset(bundleId: id)
-        report(warnings, text: text, console: console)
-        let message =
-          !had
-          ? text.text("stats.nothingToReset")
-          : id.map { text.text("stats.reset", ["bundle": $0]) } ?? text.text("stats.resetAll")
-        console.out(message + "\n")
-        return
-      }
-      var (all, warnings) = try store.loadAll()
-      report(warnings, text: text, console: console)
-      if let id { all = all.filter { $0.key == id } }
-      if json {
-        console.out(PlayEvent.statisticsDocument(all) + "\n")
-      } else {
-        console.out(
-          StatsReport.text(
-            all, requested: id, localizer: text, style: Style(enabled: console.colorsStdout)))
-      }
+      try StatsReport.run(
+        store: store, bundleId: id, reset: reset, json: json, localizer: text, console: console)
     } catch let error as StatisticsError {
       throw console.fail(error)
     } catch let error as CocoaError {
@@ -77,12 +60,6 @@ struct StatsCommand: ParsableCommand {
       return try BundleLoader().load(from: URL(fileURLWithPath: argument)).id
     } catch {
       throw Console.current.fail(error)
-    }
-  }
-
-  private func report(_ warnings: [StatisticsWarning], text: Localizer, console: Console) {
-    for warning in warnings {
-      console.err(text.text("warning.corrupt", ["path": warning.movedTo]) + "\n")
     }
   }
 }

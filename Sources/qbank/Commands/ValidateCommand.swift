@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizBankTerminal
 import QuizBankValidate
 
 /// `qbank validate FILE|DIR ...`: the gate CI runs on every commit.
@@ -82,17 +83,6 @@ struct ValidateCommand: ParsableCommand {
     case .notFound: QBankExit.noInput
     case .malformed: QBankExit.dataError
     case .checked: summary.errors > 0 ? QBankExit.findings : QBankExit.ok
-    }
-  }
-}
-
-extension ProgressBar {
-  /// Shows how far the check of a file has got: by bytes when known, else by questions.
-  func update(_ progress: ValidationProgress) {
-    if let read = progress.bytesRead, let total = progress.totalBytes {
-      show(Self.bar("checking \(progress.file)", done: read, total: total))
-    } else {
-      show("checking \(progress.file): \(progress.questions) questions")
     }
   }
 }

@@ -93,19 +93,3 @@ struct Console: Sendable {
     exit(74)
   }
 }
-
-/// ANSI styles, applied only when enabled.
-struct Style: Sendable {
-  let enabled: Bool
-
-  func red(_ s: String) -> String { wrap(s, "31") }
-  func green(_ s: String) -> String { wrap(s, "32") }
-  func yellow(_ s: String) -> String { wrap(s, "33") }
-  func cyan(_ s: String) -> String { wrap(s, "36") }
-  func bold(_ s: String) -> String { wrap(s, "1") }
-  func dim(_ s: String) -> String { wrap(s, "2") }
-
-  private func wrap(_ s: String, _ code: String) -> String {
-    enabled ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s
-  }
-}

@@ -7,15 +7,15 @@ import QuizBankPlay
 /// colour only when allowed, text from the bundle stripped of control characters.
 ///
 /// It owns its presenter; the presenter holds it weakly (no reference cycle).
-final class TerminalView: PlayView {
+package final class TerminalView: PlayView {
   /// The presenter this view shows.
-  var presenter: PlayPresenter?
+  package var presenter: PlayPresenter?
   /// The keys that answer the question on screen.
-  private(set) var answerKeys: [String] = []
+  package private(set) var answerKeys: [String] = []
   /// Whether the question on screen takes several choices (keys toggle, Enter answers).
-  private(set) var takesSeveral = false
+  package private(set) var takesSeveral = false
   /// The keys toggled on for a question that takes several choices.
-  private(set) var selection: [String] = []
+  package private(set) var selection: [String] = []
   private var shownCard: QuestionCard?
 
   let text: Localizer
@@ -31,7 +31,7 @@ final class TerminalView: PlayView {
   /// The last screen drawn, for ``redraw()``.
   private var lastFrame = ""
 
-  init(
+  package init(
     language: UILanguage, colors: Bool, images: TerminalImageSupport, bundleFolder: URL,
     write: @escaping (String) -> Void, warn: ((String) -> Void)?
   ) {
@@ -48,12 +48,12 @@ final class TerminalView: PlayView {
 
   // MARK: - PlayView
 
-  func showSplash(_ splash: SplashScreen) {
+  package func showSplash(_ splash: SplashScreen) {
     title = DisplayText.sanitized(splash.title)
     draw(splashLines(splash))
   }
 
-  func showMenu(_ menu: MenuScreen) {
+  package func showMenu(_ menu: MenuScreen) {
     title = DisplayText.sanitized(menu.splash.title)
     var lines = splashLines(menu.splash)
     lines.append("")
@@ -81,7 +81,7 @@ final class TerminalView: PlayView {
     draw(lines)
   }
 
-  func showQuestion(_ card: QuestionCard) {
+  package func showQuestion(_ card: QuestionCard) {
     answerKeys = card.options.map(\.key)
     takesSeveral = card.kind == .multipleResponse
     selection = []
@@ -90,7 +90,7 @@ final class TerminalView: PlayView {
   }
 
   /// Toggles a choice of a question that takes several, and redraws it.
-  func toggle(_ key: String) {
+  package func toggle(_ key: String) {
     guard takesSeveral, let card = shownCard, answerKeys.contains(key) else { return }
     if let index = selection.firstIndex(of: key) {
       selection.remove(at: index)
@@ -100,13 +100,13 @@ final class TerminalView: PlayView {
     drawCard(card, feedback: nil)
   }
 
-  func showFeedback(_ feedback: AnswerFeedback) {
+  package func showFeedback(_ feedback: AnswerFeedback) {
     answerKeys = []
     takesSeveral = false
     drawCard(feedback.card, feedback: feedback)
   }
 
-  func showSummary(_ summary: RoundSummary) {
+  package func showSummary(_ summary: RoundSummary) {
     answerKeys = []
     let stats = summary.statistics
     var body = [
@@ -138,7 +138,7 @@ final class TerminalView: PlayView {
     draw(lines)
   }
 
-  func showWarning(_ warning: PlayWarning) {
+  package func showWarning(_ warning: PlayWarning) {
     let message =
       switch warning {
       case .statisticsMovedAside(let info): text.text("warning.corrupt", ["path": info.movedTo])
@@ -149,7 +149,7 @@ final class TerminalView: PlayView {
     warn?(message + "\n")
   }
 
-  func showEnd(_ statistics: BundleStatistics) {
+  package func showEnd(_ statistics: BundleStatistics) {
     answerKeys = []
     write("\u{1B}[H\u{1B}[2J\n  " + text.text("end.bye") + "\n\n")
   }
@@ -171,7 +171,7 @@ final class TerminalView: PlayView {
   }
 
   /// Draws the last screen again (after the player was suspended and resumed).
-  func redraw() {
+  package func redraw() {
     write(lastFrame)
   }
 
@@ -205,7 +205,7 @@ final class TerminalView: PlayView {
   ]
 
   /// Dates as MovieQuiz shows them: `21.11.26 04:55`, local time.
-  static func date(_ date: Date) -> String {
+  package static func date(_ date: Date) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone.current

@@ -6,19 +6,21 @@ import Foundation
 /// `Player/Resources/movie-quiz.json`, a symlink to ``relativePath``), so an installed
 /// `qbank` plays it without the clone. A sample rebuilt under the current folder wins, so an
 /// author working in the clone plays what they just built.
-enum DefaultBundle {
+package enum DefaultBundle {
   /// The sample bundle's path inside the package.
-  static let relativePath = "samples/movie-quiz/dist/movie-quiz.json"
+  package static let relativePath = "samples/movie-quiz/dist/movie-quiz.json"
 
   /// The name errors give the embedded bundle.
-  static let embeddedName = "(built-in sample bundle)"
+  package static let embeddedName = "(built-in sample bundle)"
 
   /// The embedded sample bundle's bytes.
-  static var embeddedData: Data { Data(PackageResources.movie_quiz_json) }
+  package static var embeddedData: Data { Data(PackageResources.movie_quiz_json) }
 
   /// The sample bundle under `currentDirectory`, or `nil` when it is not there
   /// and the embedded one is to be played.
-  static func locate(currentDirectory: String = FileManager.default.currentDirectoryPath) -> URL? {
+  package static func locate(currentDirectory: String = FileManager.default.currentDirectoryPath)
+    -> URL?
+  {
     let url = URL(fileURLWithPath: currentDirectory).appendingPathComponent(relativePath)
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }

@@ -27,17 +27,17 @@ private let hideCursorSequence: [UInt8] = Array("\u{1B}[?25l".utf8)
 /// process stops; SIGCONT makes it raw again and `readKey` then returns
 /// ``redrawKey`` so the screen can be drawn again. The player and the curator
 /// share it.
-final class RawTerminal {
+package final class RawTerminal {
   private let input: Int32
 
   /// The signals that end the process after the terminal is restored.
   private static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
   /// What `readKey` returns once after the process was stopped and continued.
-  static let redrawKey = "redraw"
+  package static let redrawKey = "redraw"
 
   /// Switches `input` (a terminal) to single keypresses; nil when it is not a terminal.
-  init?(input: Int32 = STDIN_FILENO) {
+  package init?(input: Int32 = STDIN_FILENO) {
     guard isatty(input) == 1 else { return nil }
     self.input = input
     var settings = termios()
@@ -60,7 +60,7 @@ final class RawTerminal {
   deinit { restore() }
 
   /// Puts the terminal back as it was.
-  func restore() {
+  package func restore() {
     for sig in Self.endingSignals + [SIGTSTP, SIGCONT] { signal(sig, SIG_DFL) }
     Self.restoreNow()
     settingsSaved = false
@@ -70,12 +70,12 @@ final class RawTerminal {
   /// are `"right"`, `"left"`, `"up"`, `"down"`; another escape sequence is
   /// `"sequence"`; ``redrawKey`` after the process was continued; letters of a
   /// Cyrillic layout on the keys y, n, q, r count as those keys.
-  func readKey() -> String? {
+  package func readKey() -> String? {
     Self.readKey(from: input)
   }
 
   /// ``readKey()`` from any descriptor: a terminal in raw mode, or a pipe.
-  static func readKey(from input: Int32) -> String? {
+  package static func readKey(from input: Int32) -> String? {
     guard let byte = readByte(input) else {
       guard continuedSinceRead != 0 else { return nil }
       continuedSinceRead = 0
@@ -152,7 +152,7 @@ final class RawTerminal {
   }
 
   /// Drops keys typed while the game was busy (during the feedback delay).
-  func discardPendingInput() {
+  package func discardPendingInput() {
     tcflush(input, TCIFLUSH)
   }
 
@@ -170,14 +170,14 @@ final class RawTerminal {
   }
 
   /// The terminal's width in columns (80 when it cannot be told).
-  static var columns: Int {
+  package static var columns: Int {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
     return Int(size.ws_col)
   }
 
   /// The size of one character cell in pixels (10×20 when the terminal does not say).
-  static var cellPixels: (width: Int, height: Int) {
+  package static var cellPixels: (width: Int, height: Int) {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
       size.ws_xpixel > 0, size.ws_ypixel > 0
@@ -186,7 +186,7 @@ final class RawTerminal {
   }
 
   /// The terminal's height in rows (24 when it cannot be told).
-  static var rows: Int {
+  package static var rows: Int {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
     return Int(size.ws_row)

@@ -1,17 +1,19 @@
-import ArgumentParser
 import Foundation
 import QuizBankLocalization
 import QuizBankModel
 import QuizBankPlay
 
 /// Loads the bundle to play; when it cannot be loaded, says so clearly and, on
-/// a terminal, offers to retry (P9). Elsewhere it exits 66 (missing or
-/// unreadable) or 65 (not a playable bundle).
-enum PlayLoading {
+/// a terminal, offers to retry (P9). Elsewhere it throws the failure for the CLI
+/// to render; when the player gives up, the screen has said it, and the failure
+/// thrown has no diagnostics, only its kind: 66 (missing or unreadable) or 65
+/// (not a playable bundle), as ``BundleLoadError/isMissing`` tells.
+package enum PlayLoading {
   /// Loads the bundle at `url`, or the embedded default bundle when `url` is `nil`.
-  static func load(
-    url: URL?, terminal: RawTerminal?, machine: Bool, text: Localizer, console: Console
-  ) throws -> QuizBundle {
+  package static func load(
+    url: URL?, terminal: RawTerminal?, machine: Bool, text: Localizer,
+    console: any TerminalOutput
+  ) throws(DiagnosticFailure) -> QuizBundle {
     let style = Style(enabled: console.colorsStdout)
     while true {
       let failure: BundleLoadError
@@ -33,10 +35,7 @@ enum PlayLoading {
             )
             .line + "\n")
         }
-        throw console.fail(
-          DiagnosticFailure(
-            failure.failureKind, file: failure.path,
-            message: said))
+        throw DiagnosticFailure(failure.failureKind, file: failure.path, message: said)
       }
       var screen =
         "\u{1B}[H\u{1B}[2J\n  " + style.red(style.bold(text.text("load.failed"))) + "\n\n"
@@ -49,7 +48,7 @@ enum PlayLoading {
         if key == RawTerminal.redrawKey { console.out(screen) }
         if key == "r" || key == "\n" { break }
         if key == nil || key == "q" || key == "escape" {
-          throw failure.isMissing ? QBankExit.noInput : QBankExit.dataError
+          throw DiagnosticFailure([], kind: failure.failureKind)
         }
       }
     }

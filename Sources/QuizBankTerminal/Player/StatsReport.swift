@@ -4,8 +4,10 @@ import QuizBankModel
 import QuizBankPlay
 
 /// `qbank stats` as text: one block per bundle, sorted by id.
-enum StatsReport {
-  static func text(
+package enum StatsReport {
+  /// One block per bundle in `all`; when it is empty, a line saying there is nothing
+  /// (for `requested`, when one bundle was asked for).
+  package static func text(
     _ all: [String: BundleStatistics], requested: String?, localizer text: Localizer, style: Style
   ) -> String {
     guard !all.isEmpty else {

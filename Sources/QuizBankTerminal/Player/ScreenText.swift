@@ -1,14 +1,14 @@
 /// Text layout for the terminal screens: fitting, wrapping, centring, frames,
 /// measured in terminal columns (a CJK character or an emoji takes two).
-enum ScreenText {
+package enum ScreenText {
   /// The columns `text` takes on a terminal.
-  static func columns(_ text: String) -> Int {
+  package static func columns(_ text: String) -> Int {
     text.reduce(0) { $0 + columns(of: $1) }
   }
 
   /// The columns one character takes: 0 for a combining mark or zero-width
   /// character, 2 for East Asian wide and full-width characters and emoji, else 1.
-  static func columns(of character: Character) -> Int {
+  package static func columns(of character: Character) -> Int {
     guard let scalar = character.unicodeScalars.first else { return 0 }
     let value = scalar.value
     if scalar.properties.generalCategory == .nonspacingMark || value == 0x200B { return 0 }
@@ -21,7 +21,7 @@ enum ScreenText {
   }
 
   /// The longest start of `text` that fits in `width` columns.
-  static func prefix(_ text: String, columns width: Int) -> String {
+  package static func prefix(_ text: String, columns width: Int) -> String {
     var used = 0
     var out = ""
     for character in text {
@@ -34,20 +34,20 @@ enum ScreenText {
   }
 
   /// `text` cut to `width` columns, with an ellipsis when cut.
-  static func fit(_ text: String, _ width: Int) -> String {
+  package static func fit(_ text: String, _ width: Int) -> String {
     guard width > 0 else { return "" }
     guard columns(text) > width else { return text }
     return prefix(text, columns: width - 1) + "…"
   }
 
   /// `text` padded with spaces to `width` columns (cut first when longer).
-  static func pad(_ text: String, _ width: Int) -> String {
+  package static func pad(_ text: String, _ width: Int) -> String {
     let fitted = fit(text, width)
     return fitted + String(repeating: " ", count: max(0, width - columns(fitted)))
   }
 
   /// `text` centred in `width` columns.
-  static func center(_ text: String, _ width: Int) -> String {
+  package static func center(_ text: String, _ width: Int) -> String {
     let fitted = fit(text, width)
     let left = max(0, (width - columns(fitted)) / 2)
     return String(repeating: " ", count: left) + fitted
@@ -56,7 +56,7 @@ enum ScreenText {
 
   /// `text` broken into lines of at most `width` columns, at most `maxLines`
   /// of them (the last one ends with an ellipsis when text is left over).
-  static func wrap(_ text: String, _ width: Int, maxLines: Int) -> [String] {
+  package static func wrap(_ text: String, _ width: Int, maxLines: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
@@ -90,7 +90,7 @@ enum ScreenText {
   /// A box of `width` columns around `body` lines (cut or padded to fit), the
   /// border passed through `paint`; each line's text is painted with its own style
   /// after padding, so escape codes never count as width.
-  static func frame(
+  package static func frame(
     _ body: [FramedLine], width: Int, title: String? = nil, paint: (String) -> String
   ) -> [String] {
     let inner = width - 2
@@ -107,11 +107,11 @@ enum ScreenText {
 }
 
 /// One line inside a frame: plain text and how to style it.
-struct FramedLine {
-  var text: String
-  var paint: (String) -> String = { $0 }
+package struct FramedLine {
+  package var text: String
+  package var paint: (String) -> String = { $0 }
 
-  init(_ text: String, paint: @escaping (String) -> String = { $0 }) {
+  package init(_ text: String, paint: @escaping (String) -> String = { $0 }) {
     self.text = text
     self.paint = paint
   }

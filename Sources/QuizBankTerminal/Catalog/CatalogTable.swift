@@ -4,18 +4,23 @@ import QuizBankLocalization
 import QuizBankModel
 
 /// Renders catalogue rows as an aligned table: #, title, genres, rating, year, poster.
-struct CatalogTable {
+package struct CatalogTable {
   let text: Localizer
   let style: Style
+
+  package init(text: Localizer, style: Style) {
+    self.text = text
+    self.style = style
+  }
 
   private static let titleWidth = 40
   private static let genresWidth = 30
 
-  func render(_ films: [Film], offset: Int) -> String {
+  package func render(_ films: [Film], offset: Int) -> String {
     header() + rows(films, offset: offset)
   }
 
-  func header() -> String {
+  package func header() -> String {
     let line = [
       pad("#", 4, right: true), pad(text.text("catalog.column.title"), Self.titleWidth),
       pad(text.text("catalog.column.genres"), Self.genresWidth),
@@ -26,7 +31,7 @@ struct CatalogTable {
     return style.bold(line) + "\n"
   }
 
-  func rows(_ films: [Film], offset: Int) -> String {
+  package func rows(_ films: [Film], offset: Int) -> String {
     films.enumerated().map { index, film in
       let film = film.forTerminal
       return [
@@ -39,7 +44,7 @@ struct CatalogTable {
     }.joined()
   }
 
-  func footer(_ page: CataloguePage<Film>) -> String {
+  package func footer(_ page: CataloguePage<Film>) -> String {
     var lines = text.text(
       "catalog.page",
       ["page": String(page.number), "pages": String(page.count), "total": String(page.total)])
@@ -59,7 +64,7 @@ struct CatalogTable {
 }
 
 /// JSON for scripts: `{"films": [...], "page": 1, "pages": 13, "total": 250}`.
-enum CatalogJSON {
+package enum CatalogJSON {
   private struct Listing: Encodable {
     var films: [Film]
     var page: Int?
@@ -67,11 +72,12 @@ enum CatalogJSON {
     var total: Int
   }
 
-  static func listing(_ films: [Film], page: Int?, pages: Int?, total: Int) throws -> String {
+  package static func listing(_ films: [Film], page: Int?, pages: Int?, total: Int) throws -> String
+  {
     try encode(Listing(films: films, page: page, pages: pages, total: total))
   }
 
-  static func encode(_ value: some Encodable) throws -> String {
+  package static func encode(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"

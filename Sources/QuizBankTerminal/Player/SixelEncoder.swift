@@ -2,9 +2,9 @@ import QuizBankPlay
 
 /// Encodes pixels as a sixel graphic: scaled to fit a box, 216 colours (a
 /// 6×6×6 cube), runs compressed.
-enum SixelEncoder {
+package enum SixelEncoder {
   /// The DCS sequence drawing `image` scaled to fit `maxWidth`×`maxHeight` pixels.
-  static func encode(_ image: RGBImage, maxWidth: Int, maxHeight: Int) -> String {
+  package static func encode(_ image: RGBImage, maxWidth: Int, maxHeight: Int) -> String {
     let scale = min(
       Double(maxWidth) / Double(image.width), Double(maxHeight) / Double(image.height))
     let width = max(1, Int(Double(image.width) * scale))

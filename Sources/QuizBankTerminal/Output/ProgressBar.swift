@@ -4,18 +4,18 @@ import QuizBankModel
 /// A one-line progress display on standard error, redrawn in place, shown
 /// only when standard error is a terminal (silent otherwise); each command
 /// says what its progress looks like. Safe to update from several threads.
-final class ProgressBar: Sendable {
-  private let console: Console
+package final class ProgressBar: Sendable {
+  private let console: any TerminalOutput
   /// Whether a line is shown; held while the line is drawn, so lines never interleave.
   private let shown = Locked(false)
 
-  init(console: Console) { self.console = console }
+  package init(console: any TerminalOutput) { self.console = console }
 
   /// Whether standard error is a terminal.
-  var isEnabled: Bool { console.stderrIsTerminal }
+  package var isEnabled: Bool { console.stderrIsTerminal }
 
   /// Replaces the line shown with `line`.
-  func show(_ line: String) {
+  package func show(_ line: String) {
     guard isEnabled else { return }
     shown.withLock { shown in
       console.errClearingLine(line)
@@ -24,7 +24,7 @@ final class ProgressBar: Sendable {
   }
 
   /// Removes the line, if one is shown.
-  func clear() {
+  package func clear() {
     shown.withLock { shown in
       if shown { console.errClearingLine() }
       shown = false
@@ -32,7 +32,7 @@ final class ProgressBar: Sendable {
   }
 
   /// `label [#########                     ] 30%`.
-  static func bar(_ label: String, done: Int, total: Int) -> String {
+  package static func bar(_ label: String, done: Int, total: Int) -> String {
     let total = max(total, 1)
     let filled = max(0, min(30, done * 30 / total))
     return label + " [" + String(repeating: "#", count: filled)

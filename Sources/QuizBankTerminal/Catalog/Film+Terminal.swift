@@ -4,7 +4,7 @@ extension Film {
   /// The film with every text from the data passed through the terminal gate
   /// (``DisplayText/sanitized(_:)``), ready to truncate, pad and print: a cut can
   /// no longer leave half an escape sequence to swallow what follows.
-  var forTerminal: Film {
+  package var forTerminal: Film {
     var film = self
     let clean = DisplayText.sanitized
     film.id = clean(id)

@@ -3,7 +3,7 @@ import QuizBankModel
 import QuizBankPlay
 
 /// How the terminal shows pictures, told from `TERM`, `TERM_PROGRAM` and `KITTY_WINDOW_ID`.
-enum TerminalImageSupport: String, Sendable {
+package enum TerminalImageSupport: String, Sendable {
   /// The kitty graphics protocol (kitty, and terminals that speak it).
   case kitty
   /// iTerm2's inline images (iTerm2, WezTerm).
@@ -13,7 +13,7 @@ enum TerminalImageSupport: String, Sendable {
   /// No pictures: a framed placeholder with the picture's name.
   case none
 
-  static func detect(environment: [String: String]) -> TerminalImageSupport {
+  package static func detect(environment: [String: String]) -> TerminalImageSupport {
     let term = environment["TERM"] ?? ""
     let program = environment["TERM_PROGRAM"] ?? ""
     // Inside tmux or screen escape sequences for images do not pass through reliably.
@@ -36,7 +36,9 @@ enum TerminalImageSupport: String, Sendable {
   /// the cursor, or nil when this terminal cannot show it here: a remote
   /// picture, a path leaving the bundle's folder, or a picture that is not a
   /// PNG for kitty and sixel (iTerm2 takes any format).
-  func sequence(for image: ImageReference, bundleFolder: URL, columns: Int, rows: Int) -> String? {
+  package func sequence(for image: ImageReference, bundleFolder: URL, columns: Int, rows: Int)
+    -> String?
+  {
     guard self != .none, !image.isRemote else { return nil }
     let parts = image.source.split(separator: "/")
     guard !image.source.hasPrefix("/"), !parts.contains("..") else { return nil }
@@ -72,12 +74,12 @@ enum TerminalImageSupport: String, Sendable {
   }
 
   /// The largest picture file shown (base64 in an escape sequence beyond this stalls terminals).
-  static let maxFileSize = 8 << 20
+  package static let maxFileSize = 8 << 20
 
   /// The bytes of the picture at `source` under `folder`, or nil when it is not a
   /// non-empty regular file below `maxFileSize` inside the folder once symlinks are
   /// resolved. Checked before reading, so a FIFO or a huge file never stalls the player.
-  static func read(_ source: String, in folder: URL) -> Data? {
+  package static func read(_ source: String, in folder: URL) -> Data? {
     let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
     let path = folder.appendingPathComponent(source).standardizedFileURL
       .resolvingSymlinksInPath().path

@@ -2,9 +2,9 @@ import QuizBankPlay
 
 /// The input loops that drive a presenter: keys on a terminal, JSON Lines on
 /// standard input, or a `--answers` list.
-enum PlayerLoops {
+package enum PlayerLoops {
   /// Plays on the terminal: keys from `terminal`, or the `answers` list when given.
-  static func runTerminal(
+  package static func runTerminal(
     presenter: PlayPresenter, view: TerminalView, terminal: RawTerminal?, answers: [String]?,
     clock: any GameClock
   ) {
@@ -38,7 +38,7 @@ enum PlayerLoops {
 
   /// What a key means in `phase`; nil for a key that means nothing there.
   /// `selection` is the choices toggled on when the question takes several.
-  static func command(
+  package static func command(
     forKey key: String, phase: PlayPresenter.Phase, answerKeys: [String],
     selection: [String]? = nil
   ) -> PlayerCommand? {
@@ -57,7 +57,7 @@ enum PlayerLoops {
 
   /// Plays the machine protocol: commands from `readLine` (or the `answers`
   /// list), events through the presenter's ``EventView``; errors become events.
-  static func runMachine(
+  package static func runMachine(
     presenter: PlayPresenter, answers: [String]?, readLine: () -> String?,
     emit: (PlayEvent) -> Void
   ) {

@@ -1,33 +1,33 @@
 import Foundation
 
 /// A key the curator understands.
-enum CurationKey: Equatable {
+package enum CurationKey: Equatable {
   case keep, drop, yes, no, quit, other
 }
 
 /// Reads the curator's keys from standard input through the player's
 /// ``RawTerminal``: single keypresses on a terminal, with the terminal restored
 /// on exit, on Ctrl-C, SIGTERM and SIGHUP, and around Ctrl-Z; plain bytes otherwise.
-final class KeyReader {
+package final class KeyReader {
   private let terminal: RawTerminal?
 
-  init() {
+  package init() {
     terminal = RawTerminal()
   }
 
   /// Puts the terminal back as it was.
-  func restore() {
+  package func restore() {
     terminal?.restore()
   }
 
   /// The next key; `.quit` at the end of input or on Ctrl-D.
-  func next() -> CurationKey {
+  package func next() -> CurationKey {
     Self.key(for: RawTerminal.readKey(from: STDIN_FILENO))
   }
 
   /// What a key read by ``RawTerminal`` means to the curator: k or → keeps, d or ←
   /// drops, y and n answer, q, Ctrl-D and the end of input quit.
-  static func key(for key: String?) -> CurationKey {
+  package static func key(for key: String?) -> CurationKey {
     switch key {
     case nil, "q", "\u{04}", "\u{03}": .quit
     case "k", "right": .keep

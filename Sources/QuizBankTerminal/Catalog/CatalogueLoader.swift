@@ -4,8 +4,8 @@ import QuizBankModel
 
 /// Reads a catalogue for a command; a failure is a ``DiagnosticFailure`` on
 /// the catalogue's file, for the one renderer.
-enum CatalogueLoader {
-  static func load(_ path: String, text: Localizer) throws(DiagnosticFailure) -> [Film] {
+package enum CatalogueLoader {
+  package static func load(_ path: String, text: Localizer) throws(DiagnosticFailure) -> [Film] {
     let url = URL(fileURLWithPath: path)
     guard FileManager.default.fileExists(atPath: url.path) else {
       throw DiagnosticFailure(

@@ -5,14 +5,14 @@ import QuizBankModel
 
 /// The curator in a terminal: prints cards, reads keys, forwards them to the
 /// presenter. The view owns the presenter; the presenter holds the view weakly.
-final class TerminalCurationView: CurationView {
+package final class TerminalCurationView: CurationView {
   private let presenter: CurationPresenter
-  private let console: Console
+  private let console: any TerminalOutput
   private let style: Style
   private let text: Localizer
   private var finished = false
 
-  init(presenter: CurationPresenter, console: Console, text: Localizer) {
+  package init(presenter: CurationPresenter, console: any TerminalOutput, text: Localizer) {
     self.presenter = presenter
     self.console = console
     self.style = Style(enabled: console.colorsStdout)
@@ -21,7 +21,7 @@ final class TerminalCurationView: CurationView {
   }
 
   /// Runs until the session ends; returns whether it ended cleanly (no failed save).
-  func run() async -> Bool {
+  package func run() async -> Bool {
     let keys = KeyReader()
     defer { keys.restore() }
     await presenter.start()
@@ -47,7 +47,7 @@ final class TerminalCurationView: CurationView {
     return presenter.failure == nil
   }
 
-  func show(_ card: CurationCard) {
+  package func show(_ card: CurationCard) {
     // Candidate text is data: through the terminal gate before it is styled.
     let clean = DisplayText.sanitized
     var lines = ["", style.bold("── \(card.counter) ──")]
@@ -61,7 +61,7 @@ final class TerminalCurationView: CurationView {
     console.out(lines.joined(separator: "\n") + "\n")
   }
 
-  func showMessage(_ message: String, isError: Bool) {
+  package func showMessage(_ message: String, isError: Bool) {
     if isError {
       console.warn([.error(message)])
     } else {
@@ -69,11 +69,11 @@ final class TerminalCurationView: CurationView {
     }
   }
 
-  func askToContinue(_ question: String) {
+  package func askToContinue(_ question: String) {
     console.out("\n" + style.bold(question) + "\n")
   }
 
-  func showFinished(_ summary: String) {
+  package func showFinished(_ summary: String) {
     finished = true
     console.out("\n" + summary + "\n")
   }

@@ -1,4 +1,5 @@
 import QuizBankImport
+import QuizBankModel
 
 /// Catalogue lines to standard output. Small catalogues are held until the
 /// import succeeds, so a bad input prints nothing; past 8 MiB they stream.

@@ -1,9 +1,5 @@
+/// What a question holds, written: ``question(_:)`` (in `Question+BundleFormat.swift`) calls these.
 extension CanonicalBytes {
-  /// Writes `question` as the bundle format has it (``Question/format``), members in key order.
-  package mutating func question(_ q: Question) throws {
-    try write(q, as: Question.format)
-  }
-
   /// The choices: objects of `id` and `text`.
   mutating func choices(_ choices: [Choice]) {
     beginArray()

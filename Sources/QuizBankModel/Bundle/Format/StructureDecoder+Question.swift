@@ -1,25 +1,10 @@
 import QuizBankJSON
 
-/// Decoding a question and what it holds, member by member, from the reader's
-/// events, as `schemas/bundle-v1.schema.json` states it.
+/// Decoding what a question holds (its choices, image, subject and
+/// provenance), member by member, from the reader's events, as
+/// `schemas/bundle-v1.schema.json` states it. The question itself is in
+/// `Question+BundleFormat.swift`, beside its writer.
 extension StructureDecoder {
-  /// The question whose first event (`event`, at `position`) was just read,
-  /// read by its table (``Question/format``); `nil` when it is not an object
-  /// or a required member is missing or malformed.
-  mutating func question(_ reader: JSONReader, first event: JSONEvent, at position: JSONPosition)
-    throws -> Question?
-  {
-    guard event == .startObject else {
-      try unexpected(event, at: position, in: reader, expected: "a question object")
-      return nil
-    }
-    var question = Question.readingDefaults
-    let before = findings.count
-    try read(Question.format, into: &question, reader: reader, start: position)
-    guard !findings[before...].contains(where: Self.isBlocking) else { return nil }
-    return question
-  }
-
   static func isBlocking(_ d: Diagnostic) -> Bool {
     StructureProblem.isBlocking(code: d.code)
   }

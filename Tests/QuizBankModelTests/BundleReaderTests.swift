@@ -55,4 +55,80 @@ struct BundleReaderTests {
     #expect(bundle.questions[0].points == 1)
     #expect(bundle.questions[0].tags == [])
   }
+
+  /// A small bundle of the current version around `question` (JSON text).
+  private static func bundle(question: String, header: String = #""formatVersion":1"#) -> Data {
+    Data(
+      """
+      {"format":"quizbank.bundle",\(header),"id":"b","version":"1.0.0","title":{"en":"T"},
+       "locales":["en"],"defaultLocale":"en",
+       "settings":{"roundSize":10,"feedbackDelayMs":1000,"shuffleQuestions":true,
+                   "shuffleChoices":false,"mode":"classic"},
+       "questions":[\(question)]}
+      """.utf8)
+  }
+
+  private static let question =
+    #"{"id":"q1","kind":"yes-no","prompt":{"en":"?"},"choices":[],"correct":["yes"]}"#
+
+  @Test func readsTheSmallBundleTheseTestsChange() throws {
+    let bundle = try BundleReader().decode(Self.bundle(question: Self.question))
+    #expect(
+      bundle.questions == [
+        Question(id: "q1", kind: .yesNo, prompt: ["en": "?"], choices: [], correct: ["yes"])
+      ])
+    #expect(bundle.settings == PlaySettings())
+  }
+
+  @Test func throwsTheFirstStructureProblemWithItsPointer() {
+    let missing = Self.question.replacingOccurrences(of: #""id":"q1","#, with: "")
+    #expect(
+      throws: BundleReadError.invalidStructure(
+        #"/questions/0: the question is missing the required member "id""#)
+    ) { try BundleReader().decode(Self.bundle(question: missing)) }
+    let wrong = Self.question.replacingOccurrences(
+      of: #""correct":["yes"]"#, with: #""points":"2","correct":[]"#)
+    #expect(
+      throws: BundleReadError.invalidStructure(
+        #"/questions/0/points: "points" must be an integer, found string "2""#)
+    ) { try BundleReader().decode(Self.bundle(question: wrong)) }
+    let kind = Self.question.replacingOccurrences(of: "yes-no", with: "essay")
+    #expect(
+      throws: BundleReadError.invalidStructure(
+        #"/questions/0/kind: "kind" is "essay", which is not one of "yes-no", "multiple-choice", "multiple-response""#
+      )
+    ) { try BundleReader().decode(Self.bundle(question: kind)) }
+  }
+
+  @Test func aProblemInTheBundlesOwnMembersIsNamedToo() {
+    let data = Data(
+      String(decoding: Self.bundle(question: Self.question), as: UTF8.self)
+        .replacingOccurrences(of: #""locales":["en"]"#, with: #""locales":"en""#).utf8)
+    #expect(
+      throws: BundleReadError.invalidStructure(
+        #"/locales: "locales" must be an array of strings, found string "en""#)
+    ) { try BundleReader().decode(data) }
+  }
+
+  @Test func readsPastUnknownAndRepeatedMembersAsTheValidatorWarnsOfThem() throws {
+    let extra = Self.question.replacingOccurrences(
+      of: #""id":"q1","#, with: #""id":"q0","hint":{"en":"!"},"id":"q1","#)
+    let bundle = try BundleReader().decode(Self.bundle(question: extra))
+    #expect(bundle.questions.map(\.id) == ["q1"])
+  }
+
+  @Test func aMissingOrNonIntegerFormatVersionSaysSo() {
+    for header in [#""formatVersion":"1""#, #""formatVersion":1.5"#, #""formatversion":1"#] {
+      #expect(throws: BundleReadError.missingFormatVersion, "\(header)") {
+        try BundleReader().decode(Self.bundle(question: Self.question, header: header))
+      }
+    }
+  }
+
+  @Test func aQuestionThatIsNotAnObjectIsNamed() {
+    #expect(
+      throws: BundleReadError.invalidStructure(
+        #"/questions/0: element 0 of "questions" must be a question object, found string "q1""#)
+    ) { try BundleReader().decode(Self.bundle(question: #""q1""#)) }
+  }
 }

@@ -8,6 +8,11 @@ QuizBank bundle digest, written from the RFC alone to check qbank against.
     jcs.py lines FOLDER        check that every line of FOLDER/*.jsonl (JSON Lines,
                                such as catalogues) is already in its JCS form;
                                prints each line that is not, exits 1 if any
+    jcs.py check FOLDER        check every FOLDER/*.json is a canonical bundle file:
+                               the JCS form laid out with two-space indentation and
+                               ": " (QuizBank's pretty layout) plus a new line, whose
+                               "digest" is its digest; prints "ok N" or a FAIL line
+                               per file and exits 1
     jcs.py selftest            check this file against RFC 8785's own examples
     jcs.py golden FOLDER       (re)write FOLDER/*.json's "digest" members and
                                FOLDER/digests.txt from this implementation
@@ -111,6 +116,41 @@ def canonical(value) -> str:
         members = sorted(value.items(), key=lambda member: _utf16_key(member[0]))
         return "{" + ",".join(string(k) + ":" + canonical(v) for k, v in members) + "}"
     raise TypeError(f"not a JSON value: {value!r}")
+
+
+def pretty(value, level: int = 0) -> str:
+    """The RFC 8785 text laid out as QuizBank writes files: two spaces a level, ": "."""
+    inner = "  " * (level + 1)
+    if isinstance(value, list) and value:
+        items = ",\n".join(inner + pretty(item, level + 1) for item in value)
+        return "[\n" + items + "\n" + "  " * level + "]"
+    if isinstance(value, dict) and value:
+        members = sorted(value.items(), key=lambda member: _utf16_key(member[0]))
+        items = ",\n".join(
+            inner + string(k) + ": " + pretty(v, level + 1) for k, v in members)
+        return "{\n" + items + "\n" + "  " * level + "}"
+    return canonical(value)
+
+
+def check(folder: Path) -> tuple:
+    """The files of FOLDER that are not canonical bundle files, with why."""
+    failures = []
+    files = sorted(folder.glob("*.json"))
+    for path in files:
+        data = path.read_bytes()
+        try:
+            bundle = load(data)
+            expected = (pretty(bundle) + "\n").encode("utf-8")
+            if data != expected:
+                at = next(i for i, (a, b) in enumerate(zip(data + b"\0", expected + b"\0")) if a != b)
+                failures.append(
+                    f"{path.name}: not canonical at byte {at}: "
+                    f"{data[at:at + 40]!r} where RFC 8785 has {expected[at:at + 40]!r}")
+            elif bundle.get("digest") != digest(data):
+                failures.append(f"{path.name}: digest {bundle.get('digest')} is not {digest(data)}")
+        except ValueError as error:
+            failures.append(f"{path.name}: {error}")
+    return failures, len(files)
 
 
 def digest(data: bytes) -> str:
@@ -224,6 +264,12 @@ def main(argv) -> int:
         for failure in failures:
             print("FAIL", failure)
         print("selftest:", "failed" if failures else "ok", f"({len(RFC_NUMBERS)} numbers)")
+        return 1 if failures else 0
+    if len(argv) == 3 and argv[1] == "check":
+        failures, count = check(Path(argv[2]))
+        for failure in failures:
+            print("FAIL", failure)
+        print("ok" if not failures else "failed", count)
         return 1 if failures else 0
     if len(argv) == 3 and argv[1] == "golden":
         golden(Path(argv[2]))

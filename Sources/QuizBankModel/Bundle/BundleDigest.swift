@@ -16,7 +16,7 @@ public struct BundleDigest {
   /// Starts a digest for a bundle whose members other than `questions` and
   /// `digest` are those of `header` (its `questions` and `digest` are ignored).
   public init(header: QuizBundle) throws {
-    layout = try Layout(header: header)
+    layout = Layout(header: header)
     hasher.update(data: layout.prefix)
   }
 
@@ -26,28 +26,12 @@ public struct BundleDigest {
     var prefix: [UInt8]
     var suffix: [UInt8]
 
-    init(header: QuizBundle) throws {
-      var members = try BundleDigest.members(of: header)
-      members.removeValue(forKey: "questions")
-      var prefix = "{"
-      var suffix = ""
-      var wroteQuestions = false
-      var first = true
-      for (key, value) in CanonicalJSON.sortedMembers(members) {
-        if !wroteQuestions, CanonicalJSON.keyPrecedes("questions", key) {
-          prefix += (first ? "" : ",") + "\"questions\":["
-          wroteQuestions = true
-          first = false
-        }
-        var member = first ? "" : ","
-        CanonicalJSON.writeString(key, into: &member)
-        member += ":" + (try CanonicalJSON.compact(value))
-        if wroteQuestions { suffix += member } else { prefix += member }
-        first = false
-      }
-      if !wroteQuestions { prefix += (first ? "" : ",") + "\"questions\":[" }
-      self.prefix = Array(prefix.utf8)
-      self.suffix = Array(("]" + suffix + "}").utf8)
+    init(header: QuizBundle) {
+      var bytes = CanonicalBytes(pretty: false)
+      let marks = bytes.header(of: header, digest: nil)
+      let all = bytes.bytes
+      prefix = Array(all[..<marks.questions])
+      suffix = Array(all[marks.questions...])
     }
   }
 
@@ -75,7 +59,8 @@ public struct BundleDigest {
   /// them. `nil` when `header`'s members before the questions differ from
   /// those the digest started with: the questions must then be hashed again.
   package func finalize(header: QuizBundle) -> String? {
-    guard let final = try? Layout(header: header), final.prefix == layout.prefix else {
+    let final = Layout(header: header)
+    guard final.prefix == layout.prefix else {
       return nil
     }
     return finalize(suffix: final.suffix)
@@ -99,17 +84,5 @@ public struct BundleDigest {
     var digest = try BundleDigest(header: bundle)
     for question in bundle.questions { try digest.add(question) }
     return digest.finalize()
-  }
-
-  /// The bundle's members as JSON, without `digest`; `questions` is empty.
-  /// The questions are left out before encoding (callers add them one at a time),
-  /// so a bundle of any size costs only its header here.
-  static func members(of bundle: QuizBundle) throws -> [String: JSONValue] {
-    var header = bundle
-    header.questions = []
-    header.digest = nil
-    guard case .object(var members) = try JSONValueEncoder().encode(header) else { return [:] }
-    members.removeValue(forKey: "digest")
-    return members
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Format version 0, the "draft" shape bundles had before v1: one language
 /// per bundle and plain strings instead of per-locale text.
 ///
@@ -28,94 +26,107 @@ extension BundleMigration {
 }
 
 private enum DraftMigration {
+  typealias Members = [String: JSONValue]
+
   static let yesNoLabels: [String: (String, String)] = [
     "en": ("Yes", "No"), "ru": ("Да", "Нет"), "uk": ("Так", "Ні"), "it": ("Sì", "No"),
   ]
 
-  static func migrate(_ members: [String: Any]) throws -> [String: Any] {
-    guard let language = members["language"] as? String, !language.isEmpty else {
+  static func migrate(_ members: Members) throws -> Members {
+    guard case .string(let language)? = members["language"], !language.isEmpty else {
       throw BundleReadError.invalidStructure(
         "/language: a format version 0 bundle needs its \"language\"")
     }
     var out = members
     out.removeValue(forKey: "language")
-    out["locales"] = [language]
-    out["defaultLocale"] = language
+    out["locales"] = .array([.string(language)])
+    out["defaultLocale"] = .string(language)
     for key in ["title", "description"] {
-      if let text = members[key] as? String { out[key] = [language: text] }
+      if case .string(let text)? = members[key] { out[key] = .object([language: .string(text)]) }
     }
     if out["settings"] == nil {
-      out["settings"] =
-        [
-          "roundSize": 10, "feedbackDelayMs": 1000, "shuffleQuestions": true,
-          "shuffleChoices": false, "mode": "classic",
-        ] as [String: Any]
+      out["settings"] = .object([
+        "roundSize": .integer(10), "feedbackDelayMs": .integer(1000),
+        "shuffleQuestions": .bool(true), "shuffleChoices": .bool(false),
+        "mode": .string("classic"),
+      ])
     }
-    guard let questions = members["questions"] as? [[String: Any]] else {
+    guard case .array(let questions)? = members["questions"] else {
       throw BundleReadError.invalidStructure("/questions: missing or not a list of objects")
     }
-    out["questions"] = try questions.enumerated().map { index, question in
-      try migrate(question, at: index, language: language)
+    var migrated: [JSONValue] = []
+    for (index, question) in questions.enumerated() {
+      guard case .object(let question) = question else {
+        throw BundleReadError.invalidStructure("/questions: missing or not a list of objects")
+      }
+      migrated.append(.object(try migrate(question, at: index, language: language)))
     }
+    out["questions"] = .array(migrated)
     return out
   }
 
-  private static func migrate(_ question: [String: Any], at index: Int, language: String) throws
-    -> [String: Any]
+  private static func migrate(_ question: Members, at index: Int, language: String) throws
+    -> Members
   {
     func fail(_ detail: String) -> BundleReadError {
       .invalidStructure("/questions/\(index): \(detail)")
     }
+    func text(_ value: String) -> JSONValue { .object([language: .string(value)]) }
     var out = question
     for key in ["type", "text", "answer", "choices"] { out.removeValue(forKey: key) }
-    guard let type = question["type"] as? String else { return question }
-    out["kind"] = type
-    if let text = question["text"] as? String { out["prompt"] = [language: text] }
-    if let explanation = question["explanation"] as? String {
-      out["explanation"] = [language: explanation]
+    guard case .string(let type)? = question["type"] else { return question }
+    out["kind"] = .string(type)
+    if case .string(let prompt)? = question["text"] { out["prompt"] = text(prompt) }
+    if case .string(let explanation)? = question["explanation"] {
+      out["explanation"] = text(explanation)
     }
-    if let image = question["image"] as? String { out["image"] = ["source": image] }
+    if case .string(let image)? = question["image"] {
+      out["image"] = .object(["source": .string(image)])
+    }
     if type == "yes-no" {
       let (yes, no) =
         yesNoLabels[language] ?? yesNoLabels[String(language.prefix(2))] ?? ("Yes", "No")
-      out["choices"] = [
-        ["id": "yes", "text": [language: yes]], ["id": "no", "text": [language: no]],
-      ]
-      guard let value = question["answer"], isBoolean(value), let answer = value as? Bool else {
+      out["choices"] = .array([
+        .object(["id": .string("yes"), "text": text(yes)]),
+        .object(["id": .string("no"), "text": text(no)]),
+      ])
+      guard case .bool(let answer)? = question["answer"] else {
         throw fail("a yes-no question's \"answer\" must be true or false")
       }
-      out["correct"] = [answer ? "yes" : "no"]
+      out["correct"] = .array([.string(answer ? "yes" : "no")])
       return out
     }
-    guard let choices = question["choices"] as? [String] else {
+    guard case .array(let items)? = question["choices"] else {
       throw fail("\"choices\" must be a list of strings")
     }
+    let choices = items.compactMap { item -> String? in
+      if case .string(let choice) = item { return choice }
+      return nil
+    }
+    guard choices.count == items.count else { throw fail("\"choices\" must be a list of strings") }
     let ids = choices.indices.map(choiceId)
-    out["choices"] = zip(ids, choices).map { ["id": $0, "text": [language: $1]] }
-    let indices: [Int]
-    let answer = question["answer"]
-    if let answer, !isBoolean(answer), let one = answer as? Int {
+    out["choices"] = .array(
+      zip(ids, choices).map { .object(["id": .string($0), "text": text($1)]) })
+    var indices: [Int] = []
+    switch question["answer"] {
+    case .integer(let one)?:
       indices = [one]
-    } else if let many = answer as? [Any], !many.contains(where: isBoolean),
-      let ints = many as? [Int]
-    {
-      indices = ints
-    } else {
+    case .array(let many)?:
+      for item in many {
+        guard case .integer(let index) = item else {
+          throw fail("\"answer\" must be a choice index or a list of them")
+        }
+        indices.append(index)
+      }
+    default:
       throw fail("\"answer\" must be a choice index or a list of them")
     }
     guard indices.allSatisfy(ids.indices.contains) else {
       throw fail(
         "\"answer\" \(indices) names a choice that does not exist (\(choices.count) choices)")
     }
-    out["correct"] = indices.map { ids[$0] }
+    out["correct"] = .array(indices.map { .string(ids[$0]) })
     return out
-  }
-
-  /// Whether a JSON value is `true` or `false` (Foundation bridges numbers to
-  /// `Bool` and booleans to numbers, so ask the number for its type).
-  private static func isBoolean(_ value: Any) -> Bool {
-    if let number = value as? NSNumber { return String(cString: number.objCType) == "c" }
-    return value is Bool
   }
 
   /// `a`, `b`, … `z`, then `c27`, `c28`, ….

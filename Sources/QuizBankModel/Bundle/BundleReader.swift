@@ -4,9 +4,13 @@ import QuizBankJSON
 /// Reads bundles of every format version this build knows, migrating older
 /// versions to the current model.
 ///
-/// The reader looks at `format` and `formatVersion` first; a version below the
-/// current one goes through the registered ``BundleMigration`` steps, one
-/// version at a time, before it is decoded.
+/// A thin face over the one bundle reader the validator uses too
+/// (``BundleDocumentReader``): it streams the file once, decoding each
+/// question as it goes by, and throws the first problem that keeps the model
+/// from being built (the validator reports them all, with lines and columns).
+/// A version below the current one goes through the registered
+/// ``BundleMigration`` steps, one version at a time, on the JSON tree, and the
+/// result is read by the same reader.
 public struct BundleReader: Sendable {
   /// The format versions this build reads.
   public static var readableFormatVersions: [Int] {
@@ -23,40 +27,66 @@ public struct BundleReader: Sendable {
 
   /// Decodes a bundle from JSON bytes.
   ///
-  /// A bundle of the current format version is parsed once; an older one is
-  /// migrated on its raw JSON object first.
+  /// A bundle of the current format version is read in one pass; an older one
+  /// is migrated on its JSON tree first.
   public func decode(_ data: Data) throws -> QuizBundle {
-    // Our own reader (QuizBankJSON), never Foundation's JSON scanner, which
-    // traps on some hostile inputs (513 unclosed `[`): depth-limited, and it
-    // names the line and column of a syntax error.
+    switch try read(JSONReader(bytes: data)) {
+    case .current(let bundle): bundle
+    case .older(let version): try migrate(data, from: version)
+    }
+  }
+
+  private enum Read {
+    case current(QuizBundle)
+    case older(Int)
+  }
+
+  /// One pass of the bundle reader: the bundle, or the older version it has.
+  private func read(_ reader: JSONReader) throws -> Read {
+    var questions: [Question] = []
+    let outcome: BundleDocumentReader.Outcome
+    do {
+      outcome = try BundleDocumentReader(file: "").read(
+        reader, question: { question, _ in questions.append(question) })
+      // Not a bundle: the rest is read too, so that bytes that are not JSON
+      // at all say so first (with their line and column).
+      if case .notABundle = outcome { while try reader.next() != nil {} }
+    } catch let error as JSONSyntaxError {
+      throw BundleReadError.malformedJSON(error.message, line: error.line, column: error.column)
+    }
+    switch outcome {
+    case .notABundle: throw BundleReadError.notABundle
+    case .olderFormat(let version): return .older(version)
+    case .bundle(let header, let structure, let formatVersion):
+      guard let formatVersion else { throw BundleReadError.missingFormatVersion }
+      guard Self.readableFormatVersions.contains(formatVersion) else {
+        throw BundleReadError.unsupportedFormatVersion(
+          formatVersion, readable: Self.readableFormatVersions)
+      }
+      if let problem = structure.first(where: { StructureProblem.isBlocking(code: $0.code) }) {
+        let pointer = problem.location.path.flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+        throw BundleReadError.invalidStructure("\(pointer): \(problem.message)")
+      }
+      guard var bundle = header else {
+        throw BundleReadError.invalidStructure("/: not a complete bundle")
+      }
+      bundle.questions = questions
+      return .current(bundle)
+    }
+  }
+
+  /// Runs the migration steps from `version` up to the current version, then
+  /// reads the result like any current bundle.
+  private func migrate(_ data: Data, from version: Int) throws -> QuizBundle {
     let document: JSONNode
     do {
       document = try JSONNode.parse(data)
     } catch let error as JSONSyntaxError {
       throw BundleReadError.malformedJSON(error.message, line: error.line, column: error.column)
     }
-    guard document.members != nil else { throw BundleReadError.notABundle }
-    let envelope: Envelope
-    do {
-      envelope = try JSONNodeDecoder().decode(Envelope.self, from: document)
-    } catch let error as BundleReadError {
-      throw error
-    } catch let error as DecodingError {
-      throw BundleReadError.invalidStructure(Self.describe(error))
+    guard case .object(var members) = JSONValue(document) else {
+      throw BundleReadError.notABundle
     }
-    switch envelope {
-    case .current(let bundle):
-      return bundle
-    case .older(let version):
-      return try migrate(data, from: version)
-    }
-  }
-
-  /// Runs the migration steps from `version` up to the current version, then decodes.
-  private func migrate(_ data: Data, from version: Int) throws -> QuizBundle {
-    guard
-      var members = try JSONSerialization.jsonObject(with: data, options: []) as? [String: Any]
-    else { throw BundleReadError.notABundle }
     var current = version
     while current < QuizBundle.currentFormatVersion {
       guard let step = BundleMigrations.all.first(where: { $0.sourceVersion == current }) else {
@@ -64,58 +94,19 @@ public struct BundleReader: Sendable {
           version, readable: Self.readableFormatVersions)
       }
       members = try step.migrate(members)
-      members["formatVersion"] = step.sourceVersion + 1
+      members["formatVersion"] = .integer(step.sourceVersion + 1)
       current = step.sourceVersion + 1
     }
+    let migrated: String
     do {
-      return try JSONDecoder().decode(
-        QuizBundle.self, from: JSONSerialization.data(withJSONObject: members))
-    } catch let error as DecodingError {
-      throw BundleReadError.invalidStructure(Self.describe(error))
+      migrated = try CanonicalJSON.compact(.object(members))
+    } catch {
+      throw BundleReadError.invalidStructure("/: a number is too large for JSON to hold")
     }
-  }
-
-  /// The bundle's format marker and version, read before the rest; a bundle of
-  /// the current version is decoded in the same pass.
-  private enum Envelope: Decodable {
-    case current(QuizBundle)
-    case older(Int)
-
-    private enum Keys: String, CodingKey { case format, formatVersion }
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: Keys.self)
-      guard (try? container.decode(String.self, forKey: .format)) == QuizBundle.formatMarker else {
-        throw BundleReadError.notABundle
-      }
-      guard let number = try? container.decode(Double.self, forKey: .formatVersion),
-        let version = Int(exactly: number)
-      else { throw BundleReadError.missingFormatVersion }
-      guard BundleReader.readableFormatVersions.contains(version) else {
-        throw BundleReadError.unsupportedFormatVersion(
-          version, readable: BundleReader.readableFormatVersions)
-      }
-      if version == QuizBundle.currentFormatVersion {
-        self = .current(try QuizBundle(from: decoder))
-      } else {
-        self = .older(version)
-      }
+    guard case .current(let bundle) = try read(JSONReader(bytes: Array(migrated.utf8))) else {
+      throw BundleReadError.unsupportedFormatVersion(version, readable: Self.readableFormatVersions)
     }
-  }
-
-  private static func describe(_ error: DecodingError) -> String {
-    func path(_ codingPath: [any CodingKey]) -> String {
-      "/" + codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "/")
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return "\(path(context.codingPath)): missing member \"\(key.stringValue)\""
-    case .typeMismatch(_, let context), .valueNotFound(_, let context),
-      .dataCorrupted(let context):
-      return "\(path(context.codingPath)): \(context.debugDescription)"
-    @unknown default:
-      return String(describing: error)
-    }
+    return bundle
   }
 }
 
@@ -164,12 +155,12 @@ public enum BundleReadError: Error, Equatable, CustomStringConvertible {
 }
 
 /// One step that turns a bundle of format version `sourceVersion` into
-/// `sourceVersion + 1`, on the raw JSON object.
+/// `sourceVersion + 1`, on the bundle's JSON members.
 package struct BundleMigration: Sendable {
   /// The version this step reads.
   package let sourceVersion: Int
   /// Rewrites the members; `formatVersion` is set by the reader afterwards.
-  package let migrate: @Sendable ([String: Any]) throws -> [String: Any]
+  package let migrate: @Sendable ([String: JSONValue]) throws -> [String: JSONValue]
 }
 
 /// The registered migrations, oldest first.

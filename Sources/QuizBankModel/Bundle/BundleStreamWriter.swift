@@ -27,7 +27,7 @@ public final class BundleStreamWriter {
 
   /// Starts a bundle at `destination` with the members of `header` (its questions are ignored).
   public init(header: QuizBundle, destination: URL) throws {
-    let layout = try BundleLayout(header: header, digest: String(repeating: "0", count: 64))
+    let layout = BundleLayout(header: header, digest: String(repeating: "0", count: 64))
     worker = QuestionWriterThread(
       encoder: try QuestionEncoder(header: header), layout: layout,
       file: try AtomicFileWriter(destination: destination))

@@ -14,7 +14,7 @@ public struct BundleWriter: Sendable {
     for question in bundle.questions {
       try encoder.append(question, to: &body)
     }
-    let layout = try BundleLayout(header: bundle, digest: encoder.digest.finalize())
+    let layout = BundleLayout(header: bundle, digest: encoder.digest.finalize())
     var out = layout.head
     out.append(contentsOf: body)
     out.append(contentsOf: layout.tail(questionCount: bundle.questions.count))
@@ -69,33 +69,13 @@ struct BundleLayout {
   /// Where the digest's 64 hex digits start in `head`.
   let digestOffset: Int
 
-  init(header: QuizBundle, digest: String) throws {
-    var members = try BundleDigest.members(of: header)
-    members.removeValue(forKey: "questions")
-    members["digest"] = .string(digest)
-    var head = "{"
-    var tail = ""
-    var placed = false
-    var offset = 0
-    for (key, value) in CanonicalJSON.sortedMembers(members) {
-      if !placed, CanonicalJSON.keyPrecedes("questions", key) {
-        head += (head == "{" ? "" : ",") + "\n  \"questions\": ["
-        placed = true
-      }
-      var member = ""
-      CanonicalJSON.writeString(key, into: &member)
-      member = "\n  " + member + ": " + (try CanonicalJSON.pretty(value, level: 1))
-      if placed {
-        tail += "," + member
-      } else {
-        head += (head == "{" ? "" : ",") + member
-        if key == "digest" { offset = head.utf8.count - 65 }  // after the opening quote
-      }
-    }
-    if !placed { head += ",\n  \"questions\": [" }
-    self.head = Array(head.utf8)
-    self.rest = Array((tail + "\n}\n").utf8)
-    self.digestOffset = offset
+  init(header: QuizBundle, digest: String) {
+    var bytes = CanonicalBytes(pretty: true)
+    let marks = bytes.header(of: header, digest: digest)
+    let all = bytes.bytes
+    head = Array(all[..<marks.questions])
+    rest = Array(all[(marks.questions + 1)...]) + [0x0A]  // after the `]`, and a new line
+    digestOffset = marks.digest ?? 0
   }
 
   /// What follows the questions: the closing bracket and the remaining members.

@@ -1,10 +1,9 @@
+/// What a question holds, written: ``question(_:)`` (in `Question+BundleFormat.swift`) calls these.
 extension CanonicalBytes {
-  /// Writes `question` as the model's canonical encoder would, members in key order.
-  package mutating func question(_ q: Question) throws {
-    beginObject()
-    key("choices")
+  /// The choices: objects of `id` and `text`.
+  mutating func choices(_ choices: [Choice]) {
     beginArray()
-    for choice in q.choices {
+    for choice in choices {
       beginObject()
       key("id")
       string(choice.id)
@@ -12,55 +11,32 @@ extension CanonicalBytes {
       endObject()
     }
     endArray()
-    key("correct")
-    beginArray()
-    for id in q.correct { string(id) }
-    endArray()
-    if let difficulty = q.difficulty {
-      key("difficulty")
-      string(difficulty.rawValue)
+  }
+
+  mutating func image(_ image: ImageReference) {
+    beginObject()
+    if let alt = image.alt { localized("alt", alt) }
+    if let sha = image.sha256 {
+      key("sha256")
+      string(sha)
     }
-    if let explanation = q.explanation { localized("explanation", explanation) }
-    key("id")
-    string(q.id)
-    if let image = q.image {
-      key("image")
-      beginObject()
-      if let alt = image.alt { localized("alt", alt) }
-      if let sha = image.sha256 {
-        key("sha256")
-        string(sha)
-      }
-      key("source")
-      string(image.source)
-      endObject()
-    }
-    key("kind")
-    string(q.kind.rawValue)
-    key("points")
-    int(q.points)
-    localized("prompt", q.prompt)
-    if let provenance = q.provenance { try self.provenance(provenance) }
-    if let subject = q.subject {
-      key("subject")
-      beginObject()
-      key("title")
-      string(subject.title)
-      if let year = subject.year {
-        key("year")
-        int(year)
-      }
-      endObject()
-    }
-    key("tags")
-    beginArray()
-    for tag in q.tags { string(tag) }
-    endArray()
+    key("source")
+    string(image.source)
     endObject()
   }
 
-  private mutating func provenance(_ p: Provenance) throws {
-    key("provenance")
+  mutating func subject(_ subject: Subject) {
+    beginObject()
+    key("title")
+    string(subject.title)
+    if let year = subject.year {
+      key("year")
+      int(year)
+    }
+    endObject()
+  }
+
+  mutating func provenance(_ p: Provenance) throws {
     beginObject()
     if let rule = p.rule {
       key("rule")

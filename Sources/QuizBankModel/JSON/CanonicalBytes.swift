@@ -1,7 +1,8 @@
-/// Canonical JSON written straight into bytes: the same text as ``CanonicalJSON``
-/// (sorted keys, minimal escapes, ECMAScript numbers), pretty or compact, without
-/// building a value tree first. Callers write members in canonical key order; the
-/// tests hold the output equal to ``CanonicalJSON`` over ``JSONValueEncoder``.
+/// Canonical JSON written straight into bytes: RFC 8785's text (sorted keys,
+/// minimal escapes, ECMAScript numbers), pretty or compact, without building a
+/// value tree first. Callers write members in canonical key order. It is the
+/// one writer of the bundle format (header, questions and digest alike); the
+/// property tests hold its output to the independent `Tests/Tools/jcs.py`.
 ///
 /// A pretty writer can also keep the compact form of the same value in
 /// ``compact`` as it goes (`keepsCompact`): the two differ only in layout white
@@ -51,6 +52,12 @@ package struct CanonicalBytes: ~Copyable {
 
   /// The compact form of the same value, when the writer keeps it; else empty.
   package var compact: [UInt8] { twin.array }
+
+  /// How many bytes of the value are written so far.
+  package var count: Int { out.count }
+
+  /// How many bytes of the compact form are written so far.
+  package var compactCount: Int { twin.count }
 
   /// The value as written, valid only during `body`: ``bytes`` without a copy.
   package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
@@ -141,6 +148,11 @@ package struct CanonicalBytes: ~Copyable {
   /// A member holding text per locale, keys sorted.
   package mutating func localized(_ name: StaticString, _ text: LocalizedText) {
     key(name)
+    localized(text)
+  }
+
+  /// Text per locale, keys sorted.
+  package mutating func localized(_ text: LocalizedText) {
     beginObject()
     if text.values.count == 1, let (locale, value) = text.values.first {
       key(text: locale)

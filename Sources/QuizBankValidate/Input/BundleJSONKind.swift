@@ -14,7 +14,9 @@ extension InputKind {
         source: { SourceText(url: url) },
         progress: options.progress.map { report in
           let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? nil
-          return { report(ValidationProgress(file: file, questions: $0, bytesRead: $1, totalBytes: size)) }
+          return {
+            report(ValidationProgress(file: file, questions: $0, bytesRead: $1, totalBytes: size))
+          }
         }
       ).run()
     })
@@ -107,7 +109,7 @@ package struct BundleJSONCheck {
         report: FileReport(
           file: file, status: .checked, diagnostics: SemanticRules.sorted(migrated(version))),
         source: source)
-    case .bundle(let header, let structure):
+    case .bundle(let header, let structure, _):
       var diagnostics = structure
       if let header {
         diagnostics += located(session?.finish(header: header) ?? checkAgain(header))

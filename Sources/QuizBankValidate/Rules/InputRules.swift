@@ -26,23 +26,28 @@ package enum InputRules {
 package enum StructureRules {
   /// QB010: a required member is missing.
   package static let missingMember = RuleDescriptor(
-    code: "QB010", name: "missing-member", severity: .error, category: .structure,
+    code: StructureProblem.missingMember.code, name: "missing-member", severity: .error,
+    category: .structure,
     summary: "every required member is present")
   /// QB011: a value has the wrong JSON type.
   package static let wrongType = RuleDescriptor(
-    code: "QB011", name: "wrong-type", severity: .error, category: .structure,
+    code: StructureProblem.wrongType.code, name: "wrong-type", severity: .error,
+    category: .structure,
     summary: "every value has the type the format gives it")
   /// QB012: a member the format does not define.
   package static let unknownMember = RuleDescriptor(
-    code: "QB012", name: "unknown-member", severity: .error, category: .structure,
+    code: StructureProblem.unknownMember.code, name: "unknown-member", severity: .error,
+    category: .structure,
     summary: "no member the format does not define (a typo, or a newer format)")
   /// QB013: a value outside the allowed set (`kind`, `difficulty`, `mode`, `format`).
   package static let disallowedValue = RuleDescriptor(
-    code: "QB013", name: "disallowed-value", severity: .error, category: .structure,
+    code: StructureProblem.disallowedValue.code, name: "disallowed-value", severity: .error,
+    category: .structure,
     summary: "enumerated members hold one of their allowed values")
   /// QB014: a member appears twice in one object.
   package static let duplicateMember = RuleDescriptor(
-    code: "QB014", name: "duplicate-member", severity: .error, category: .structure,
+    code: StructureProblem.duplicateMember.code, name: "duplicate-member", severity: .error,
+    category: .structure,
     summary: "no member appears twice in one object")
 
   /// QB015: an older format version that cannot be migrated to the current one.

@@ -1,5 +1,4 @@
 import QuizBankJSON
-import QuizBankModel
 
 /// Decoding straight from the reader's events, for the questions: no tree is
 /// built for them, so a bundle of any size is read at the speed of the reader.
@@ -49,7 +48,8 @@ extension StructureDecoder {
     guard let string = try readString(reader) else { return nil }
     guard allowed.contains(string) else {
       report(
-        StructureRules.disallowedValue, at: reader.position, Self.disallowed(label, string, allowed)
+        StructureProblem.disallowedValue, at: reader.position,
+        Self.disallowed(label, string, allowed)
       )
       return nil
     }
@@ -94,7 +94,7 @@ extension StructureDecoder {
       if case .string(let string) = event {
         if values.updateValue(string, forKey: key) != nil {
           report(
-            StructureRules.duplicateMember, at: keyPosition,
+            StructureProblem.duplicateMember, at: keyPosition,
             pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(key),
             Self.duplicateMember(key, in: "this text"))
         }
@@ -120,7 +120,7 @@ extension StructureDecoder {
       let keyPosition = reader.position
       guard let index = keys.index(of: key, after: previous) else {
         report(
-          StructureRules.unknownMember, at: keyPosition,
+          StructureProblem.unknownMember, at: keyPosition,
           pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(key),
           Self.unknownMember(key, in: what), hint: Self.suggestion(for: key, among: keys.names))
         try reader.skipValue()
@@ -129,7 +129,7 @@ extension StructureDecoder {
       previous = index
       if seen & (1 << index) != 0 {
         report(
-          StructureRules.duplicateMember, at: keyPosition,
+          StructureProblem.duplicateMember, at: keyPosition,
           pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(key),
           Self.duplicateMember(key, in: what))
       }
@@ -140,7 +140,7 @@ extension StructureDecoder {
     }
     for key in required {
       guard let index = keys.names.firstIndex(of: key), seen & (1 << index) == 0 else { continue }
-      report(StructureRules.missingMember, at: start, Self.missingMember(key, in: what))
+      report(StructureProblem.missingMember, at: start, Self.missingMember(key, in: what))
     }
   }
 

@@ -1,5 +1,4 @@
 import QuizBankJSON
-import QuizBankModel
 
 /// Decoding the bundle's own members (everything but its questions, which
 /// arrive one at a time while the file streams past).

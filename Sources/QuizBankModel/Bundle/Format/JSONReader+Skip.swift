@@ -2,7 +2,7 @@ import QuizBankJSON
 
 extension JSONReader {
   /// Reads on to the end of the array or object whose start event was just read.
-  func skipRestOfContainer() throws {
+  package func skipRestOfContainer() throws {
     var depth = 1
     while depth > 0, let event = try next() {
       switch event {

@@ -1,75 +1,12 @@
 import QuizBankJSON
-import QuizBankModel
 
-/// Decoding a question and what it holds, member by member, from the reader's
-/// events, as `schemas/bundle-v1.schema.json` states it.
+/// Decoding what a question holds (its choices, image, subject and
+/// provenance), member by member, from the reader's events, as
+/// `schemas/bundle-v1.schema.json` states it. The question itself is in
+/// `Question+BundleFormat.swift`, beside its writer.
 extension StructureDecoder {
-  static let questionKeys: MemberNames = [
-    "id", "kind", "prompt", "subject", "image", "choices", "correct", "points", "explanation",
-    "tags", "difficulty", "provenance",
-  ]
-  static let questionRequired = ["id", "kind", "prompt", "choices", "correct"]
-  static let kinds = Question.Kind.allCases.map(\.rawValue)
-  static let difficulties = Question.Difficulty.allCases.map(\.rawValue)
-
-  /// The question whose first event (`event`, at `position`) was just read;
-  /// `nil` when it is not an object or a required member is missing or malformed.
-  mutating func question(_ reader: JSONReader, first event: JSONEvent, at position: JSONPosition)
-    throws -> Question?
-  {
-    guard event == .startObject else {
-      try unexpected(event, at: position, in: reader, expected: "a question object")
-      return nil
-    }
-    var id: String?
-    var kind: Question.Kind?
-    var prompt: LocalizedText?
-    var subject: Subject?
-    var image: ImageReference?
-    var choices: [Choice]?
-    var correct: [String]?
-    var points = 1
-    var explanation: LocalizedText?
-    var tags: [String] = []
-    var difficulty: Question.Difficulty?
-    var provenance: Provenance?
-    let before = findings.count
-    try readMembers(
-      reader, start: position, "the question", keys: Self.questionKeys,
-      required: Self.questionRequired
-    ) { d, key in
-      switch key {
-      case 0: id = try d.readString(reader)
-      case 1: kind = try d.readOneOf(reader, Self.kinds).flatMap(Question.Kind.init(rawValue:))
-      case 2: prompt = try d.readText(reader)
-      case 3:
-        subject = try d.readObject(reader, expected: "an object") { try $0.subject(reader, $1) }
-      case 4: image = try d.readObject(reader, expected: "an object") { try $0.image(reader, $1) }
-      case 5: choices = try d.choices(reader)
-      case 6: correct = try d.readStrings(reader)
-      case 7: points = try d.readInt(reader) ?? points
-      case 8: explanation = try d.readText(reader)
-      case 9: tags = try d.readStrings(reader) ?? tags
-      case 10:
-        difficulty = try d.readOneOf(reader, Self.difficulties).flatMap(
-          Question.Difficulty.init(rawValue:))
-      default:
-        provenance = try d.readObject(reader, expected: "an object") {
-          try $0.provenance(reader, $1)
-        }
-      }
-    }
-    guard let id, let kind, let prompt, let choices, let correct,
-      !findings[before...].contains(where: Self.isBlocking)
-    else { return nil }
-    return Question(
-      id: id, kind: kind, prompt: prompt, subject: subject, image: image, choices: choices,
-      correct: correct, points: points, explanation: explanation, tags: tags,
-      difficulty: difficulty, provenance: provenance)
-  }
-
   static func isBlocking(_ d: Diagnostic) -> Bool {
-    d.code != StructureRules.unknownMember.code && d.code != StructureRules.duplicateMember.code
+    StructureProblem.isBlocking(code: d.code)
   }
 
   mutating func choices(_ reader: JSONReader) throws -> [Choice]? {

@@ -1,8 +1,7 @@
 import Foundation
 import QuizBankJSON
-import QuizBankModel
 
-/// Reads a bundle file in one streaming pass: the bundle's own members as
+/// Reads a bundle in one streaming pass: the bundle's own members as
 /// small positioned trees, the questions one at a time, each decoded into the
 /// model, handed on and dropped. Memory stays near the size of one question,
 /// not of the file.
@@ -10,8 +9,9 @@ package struct BundleDocumentReader {
   /// What one pass found.
   package enum Outcome {
     /// The file is a bundle. `header` (its members but the questions) is set
-    /// when the structure let the whole model be built, questions included.
-    case bundle(header: QuizBundle?, structure: [Diagnostic])
+    /// when the structure let the whole model be built, questions included;
+    /// `formatVersion` is its `formatVersion` when that is an integer.
+    case bundle(header: QuizBundle?, structure: [Diagnostic], formatVersion: Int?)
     /// Well-formed JSON that is not a QuizBank bundle.
     case notABundle(String, JSONPosition)
     /// A bundle of an older format version this build reads by migrating it.
@@ -58,7 +58,7 @@ package struct BundleDocumentReader {
       }
       if questionsSeen {
         decoder.report(
-          StructureRules.duplicateMember, at: keyPosition, pointer: "/questions",
+          StructureProblem.duplicateMember, at: keyPosition, pointer: "/questions",
           StructureDecoder.duplicateMember("questions", in: "the bundle"))
       } else {
         // Stand-in so the header's member walk sees `questions` present (once).
@@ -99,10 +99,11 @@ package struct BundleDocumentReader {
     {
       return .olderFormat(version)
     }
+    let formatVersion = root["formatVersion"]?.int
     guard let header = decoder.header(root), decoder.isComplete else {
-      return .bundle(header: nil, structure: decoder.findings)
+      return .bundle(header: nil, structure: decoder.findings, formatVersion: formatVersion)
     }
-    return .bundle(header: header, structure: decoder.findings)
+    return .bundle(header: header, structure: decoder.findings, formatVersion: formatVersion)
   }
 
   /// The node for a value whose first event was already read.

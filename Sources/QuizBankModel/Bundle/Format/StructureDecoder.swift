@@ -1,8 +1,36 @@
 import QuizBankJSON
-import QuizBankModel
 
-/// Decodes positioned JSON into model values, reporting every structural
-/// problem (QB010–QB014) with its JSON pointer, line and column.
+/// The problems of shape the bundle reader finds, under the stable rule codes
+/// the validator reports them with (`qbank rules` lists them).
+package enum StructureProblem: String, Sendable, CaseIterable {
+  /// QB010: a required member is missing.
+  case missingMember = "QB010"
+  /// QB011: a value has the wrong JSON type.
+  case wrongType = "QB011"
+  /// QB012: a member the format does not define.
+  case unknownMember = "QB012"
+  /// QB013: a value outside the allowed set.
+  case disallowedValue = "QB013"
+  /// QB014: a member appears twice in one object.
+  case duplicateMember = "QB014"
+
+  /// The rule code.
+  package var code: String { rawValue }
+
+  /// Whether the problem keeps the model from being built (unknown and
+  /// repeated members do not: they are read past, the last one counting).
+  package var isBlocking: Bool { self != .unknownMember && self != .duplicateMember }
+
+  /// Whether a finding with rule code `code` keeps the model from being built.
+  package static func isBlocking(code: String) -> Bool {
+    StructureProblem(rawValue: code)?.isBlocking ?? true
+  }
+}
+
+/// The one reader of the bundle format: decodes positioned JSON into model
+/// values, reporting every structural problem (QB010–QB014) with its JSON
+/// pointer, line and column. ``BundleReader`` throws the first blocking one;
+/// the validator reports them all.
 ///
 /// It walks one ``JSONNode`` at a time and keeps a path stack instead of
 /// building pointers, so pointers cost something only when there is a finding.
@@ -34,20 +62,16 @@ package struct StructureDecoder {
   }
 
   mutating func report(
-    _ rule: RuleDescriptor, at position: JSONPosition, pointer: String? = nil, _ message: String,
-    hint: String? = nil
+    _ problem: StructureProblem, at position: JSONPosition, pointer: String? = nil,
+    _ message: String, hint: String? = nil
   ) {
     findings.append(
       Diagnostic(
-        severity: rule.severity, code: rule.code, message: message,
+        severity: .error, code: problem.code, message: message,
         location: SourceLocation(
           file: file, line: position.line, column: position.column, path: pointer ?? self.pointer),
         hint: hint))
-    if rule.code != StructureRules.unknownMember.code
-      && rule.code != StructureRules.duplicateMember.code
-    {
-      isComplete = false
-    }
+    if problem.isBlocking { isComplete = false }
   }
 
   /// Runs `body` one level down, at `key`.
@@ -81,7 +105,7 @@ package struct StructureDecoder {
     for member in members {
       guard let index = keys.firstIndex(of: member.key) else {
         report(
-          StructureRules.unknownMember, at: member.keyPosition,
+          StructureProblem.unknownMember, at: member.keyPosition,
           pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(member.key),
           Self.unknownMember(member.key, in: what),
           hint: Self.suggestion(for: member.key, among: keys))
@@ -89,7 +113,7 @@ package struct StructureDecoder {
       }
       if seen & (1 << index) != 0 {
         report(
-          StructureRules.duplicateMember, at: member.keyPosition,
+          StructureProblem.duplicateMember, at: member.keyPosition,
           pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(member.key),
           Self.duplicateMember(member.key, in: what))
       }
@@ -100,7 +124,7 @@ package struct StructureDecoder {
     }
     for key in required {
       guard let index = keys.firstIndex(of: key), seen & (1 << index) == 0 else { continue }
-      report(StructureRules.missingMember, at: node.position, Self.missingMember(key, in: what))
+      report(StructureProblem.missingMember, at: node.position, Self.missingMember(key, in: what))
     }
     return true
   }
@@ -109,7 +133,7 @@ package struct StructureDecoder {
 
   mutating func wrongType(_ node: JSONNode, expected: String) {
     report(
-      StructureRules.wrongType, at: node.position,
+      StructureProblem.wrongType, at: node.position,
       Self.wrongType(label, expected: expected, found: node))
   }
 
@@ -136,7 +160,7 @@ package struct StructureDecoder {
     guard let value = string(node) else { return nil }
     guard allowed.contains(value) else {
       report(
-        StructureRules.disallowedValue, at: node.position, Self.disallowed(label, value, allowed))
+        StructureProblem.disallowedValue, at: node.position, Self.disallowed(label, value, allowed))
       return nil
     }
     return value
@@ -173,7 +197,7 @@ package struct StructureDecoder {
       if case .string(let value) = member.value.value {
         if values.updateValue(value, forKey: member.key) != nil {
           report(
-            StructureRules.duplicateMember, at: member.keyPosition,
+            StructureProblem.duplicateMember, at: member.keyPosition,
             pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(member.key),
             Self.duplicateMember(member.key, in: "this text"))
         }

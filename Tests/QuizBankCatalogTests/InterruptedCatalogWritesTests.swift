@@ -20,7 +20,10 @@ struct InterruptedCatalogWritesTests {
     return nil
   }
 
-  @Test func anInterruptedCurateRemovesThePacksTemporaryFile() throws {
+  /// Without a terminal (keys from a pipe) and on one (raw mode): the curator on
+  /// a terminal restores it first, then removes the temporary file.
+  @Test(arguments: [false, true])
+  func anInterruptedCurateRemovesThePacksTemporaryFile(onTerminal: Bool) throws {
     let sandbox = try CatalogSandbox()
     defer { try? FileManager.default.removeItem(at: sandbox.folder) }
     // 2,000 candidates of about 10 KB each, 1,999 already kept: keeping the last
@@ -55,13 +58,14 @@ struct InterruptedCatalogWritesTests {
       {
         try interruptDuringWrite(
           ["curate", candidates.path, "-o", pack.path, "--offline"],
-          environment: sandbox.environment, input: "k", writing: "quiz.json", in: packFolder,
-          signal: SIGINT)
+          environment: sandbox.environment, input: "k", onTerminal: onTerminal,
+          writing: "quiz.json", in: packFolder, signal: SIGINT)
       })
     guard let result else { return }
     #expect(result.endedBySignal)
     #expect(result.status == SIGINT)
     #expect(result.leftovers.isEmpty, "left behind: \(result.leftovers)")
+    #expect(result.terminalRestored == (onTerminal ? true : nil))
   }
 
   @Test(.requires(.python, .fixtures))

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// How a `qbank` run that was sent a signal in the middle of an atomic write
 /// ended (issue 17, Low 10).
 public struct InterruptedWrite: Sendable {
@@ -11,6 +15,9 @@ public struct InterruptedWrite: Sendable {
   public var status: Int32
   /// The `.NAME.PID-RAND.tmp` files of the written file left after the process ended.
   public var leftovers: [String]
+  /// With `onTerminal`: whether the terminal had line editing and echo again
+  /// (ICANON and ECHO) once the process ended; nil otherwise.
+  public var terminalRestored: Bool?
 }
 
 /// Runs the built `qbank` with `arguments` and catches it in the middle of an
@@ -21,9 +28,12 @@ public struct InterruptedWrite: Sendable {
 /// was stopped (prepare the input again and retry) or never started.
 ///
 /// `input` is written to the process's standard input, which stays open until
-/// the process ends (a curator waits for its next key instead of quitting).
+/// the process ends (a curator waits for its next key instead of quitting). With
+/// `onTerminal`, standard input is a pseudo-terminal (so a curator goes raw) and
+/// the result says whether its settings were restored.
 public func interruptDuringWrite(
   _ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+  onTerminal: Bool = false,
   writing name: String, in folder: URL, signal number: Int32, timeout: TimeInterval = 120
 ) throws -> InterruptedWrite? {
   let files = FileManager.default
@@ -46,10 +56,41 @@ public func interruptDuringWrite(
   process.standardOutput = FileHandle.nullDevice
   process.standardError = FileHandle.nullDevice
   let stdin = Pipe()
-  process.standardInput = stdin
+  var controller: Int32 = -1
+  var terminal: Int32 = -1
+  if onTerminal {
+    guard openpty(&controller, &terminal, nil, nil, nil) == 0 else {
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+    process.standardInput = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
+  } else {
+    process.standardInput = stdin
+  }
+  defer {
+    if onTerminal {
+      close(controller)
+      close(terminal)
+    }
+  }
   try process.run()
   defer { try? stdin.fileHandleForWriting.close() }
-  if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+  if let input {
+    if onTerminal {
+      // Once the process has made the terminal raw, so the key is not line-buffered.
+      let end = Date().addingTimeInterval(30)
+      var settings = termios()
+      while Date() < end, tcgetattr(terminal, &settings) == 0,
+        settings.c_lflag & tcflag_t(ICANON) != 0
+      {
+        usleep(1_000)
+      }
+      _ = input.utf8CString.withUnsafeBufferPointer {
+        write(controller, $0.baseAddress, $0.count - 1)
+      }
+    } else {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+    }
+  }
   let pid = process.processIdentifier
 
   func waitForEnd() {
@@ -84,9 +125,15 @@ public func interruptDuringWrite(
   kill(pid, number)
   kill(pid, SIGCONT)
   waitForEnd()
+  var restored: Bool?
+  if onTerminal {
+    var settings = termios()
+    let editing = tcflag_t(ICANON | ECHO)
+    restored = tcgetattr(terminal, &settings) == 0 && settings.c_lflag & editing == editing
+  }
   return InterruptedWrite(
     caught: caught, endedBySignal: process.terminationReason == .uncaughtSignal,
-    status: process.terminationStatus, leftovers: temporaries())
+    status: process.terminationStatus, leftovers: temporaries(), terminalRestored: restored)
 }
 
 /// Waits (at most 5 s) until `pid` is stopped: its state in `/proc/PID/stat` is

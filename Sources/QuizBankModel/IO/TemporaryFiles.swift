@@ -13,6 +13,8 @@ package final class TemporaryFiles: Sendable {
   private struct State {
     var paths: Set<String> = []
     var sources: [any DispatchSourceSignal] = []
+    /// What an ending signal does first (the raw terminal's restore), if anything.
+    var beforeEnding: (@Sendable () -> Void)?
   }
 
   /// The signals that end a command and remove its temporary files.
@@ -26,6 +28,16 @@ package final class TemporaryFiles: Sendable {
     state.withLock { _ = $0.paths.remove(path) }
   }
 
+  /// Whether ``removeOnEndingSignals()`` has taken SIGINT, SIGTERM and SIGHUP.
+  package var handlesEndingSignals: Bool { state.withLock { !$0.sources.isEmpty } }
+
+  /// Sets what an ending signal does before the files are removed (nil: nothing):
+  /// the raw terminal hands its restore here instead of catching those signals
+  /// itself, so a curator on a terminal gets both.
+  package func setBeforeEnding(_ step: (@Sendable () -> Void)?) {
+    state.withLock { $0.beforeEnding = step }
+  }
+
   /// Removes every temporary file still registered.
   package func removeAll() {
     let open = state.withLock { $0.paths }
@@ -33,8 +45,8 @@ package final class TemporaryFiles: Sendable {
   }
 
   /// From now on, SIGINT, SIGTERM and SIGHUP remove the temporary files, then
-  /// end the process as the signal would have. For commands that only write
-  /// files (not the player, which keeps its own handlers for the terminal).
+  /// end the process as the signal would have. A ``RawTerminal`` made after
+  /// this call restores the terminal first (``setBeforeEnding(_:)``).
   package func removeOnEndingSignals() {
     state.withLock { state in
       guard state.sources.isEmpty else { return }
@@ -42,6 +54,7 @@ package final class TemporaryFiles: Sendable {
         signal(number, SIG_IGN)  // delivered to the dispatch source instead
         let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
         source.setEventHandler { [self] in
+          self.state.withLock { $0.beforeEnding }?()
           removeAll()
           // End as the signal would: default action, unblocked on this thread
           // (dispatch's threads block signals), raised; 128+N should it not end us.

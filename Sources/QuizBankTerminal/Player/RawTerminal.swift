@@ -1,4 +1,5 @@
 import Foundation
+import QuizBankModel
 
 #if canImport(Glibc)
   import Glibc
@@ -29,9 +30,15 @@ private let hideCursorSequence: [UInt8] = Array("\u{1B}[?25l".utf8)
 /// share it.
 package final class RawTerminal {
   private let input: Int32
+  /// Whether SIGINT, SIGTERM and SIGHUP belong to ``TemporaryFiles`` (a command that
+  /// writes files asked for them): it restores the terminal first, then removes the
+  /// temporary files; only SIGQUIT is caught here.
+  private let sharesEndingSignals: Bool
 
   /// The signals that end the process after the terminal is restored.
   private static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The ending signals caught here when ``TemporaryFiles`` has the others.
+  private var ownEndingSignals: [Int32] { sharesEndingSignals ? [SIGQUIT] : Self.endingSignals }
 
   /// What `readKey` returns once after the process was stopped and continued.
   package static let redrawKey = "redraw"
@@ -40,6 +47,7 @@ package final class RawTerminal {
   package init?(input: Int32 = STDIN_FILENO) {
     guard isatty(input) == 1 else { return nil }
     self.input = input
+    sharesEndingSignals = TemporaryFiles.shared.handlesEndingSignals
     var settings = termios()
     guard tcgetattr(input, &settings) == 0 else { return nil }
     savedSettings = settings
@@ -51,7 +59,14 @@ package final class RawTerminal {
     }
     rawSettings = settings
     tcsetattr(input, TCSAFLUSH, &settings)
-    for sig in Self.endingSignals { signal(sig, restoreAndExit) }
+    if sharesEndingSignals {
+      TemporaryFiles.shared.setBeforeEnding {
+        RawTerminal.restoreNow()
+        let newline: [UInt8] = [0x0A]
+        newline.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      }
+    }
+    for sig in ownEndingSignals { signal(sig, restoreAndExit) }
     signal(SIGTSTP, suspendAndRestore)
     signal(SIGCONT, reapplyRawMode)
     FileHandle.standardOutput.write(Data("\u{1B}[?25l".utf8))
@@ -61,7 +76,8 @@ package final class RawTerminal {
 
   /// Puts the terminal back as it was.
   package func restore() {
-    for sig in Self.endingSignals + [SIGTSTP, SIGCONT] { signal(sig, SIG_DFL) }
+    for sig in ownEndingSignals + [SIGTSTP, SIGCONT] { signal(sig, SIG_DFL) }
+    if sharesEndingSignals { TemporaryFiles.shared.setBeforeEnding(nil) }
     Self.restoreNow()
     settingsSaved = false
   }

@@ -36,9 +36,9 @@ struct CurateCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    // No .tmp left by a signal. Not on a terminal: there the raw mode's own handlers
-    // restore it on a signal, and the next save sweeps a .tmp they leave.
-    if isatty(STDIN_FILENO) == 0 { TemporaryFiles.shared.removeOnEndingSignals() }
+    // No .tmp left by a signal; on a terminal the raw mode, made later, hands its
+    // restore to the same handler, so the terminal is put back first.
+    TemporaryFiles.shared.removeOnEndingSignals()
     let text = language.localizer
     let console = Console.current
     let session: CurationSession

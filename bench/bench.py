@@ -165,10 +165,12 @@ def baseline_of(args, tool, renames=None):
 
 
 def with_baseline(args, tools, renames=None):
-    """`tools` with the baseline of the first (qbank's) right after it, when asked for."""
+    """`tools` with the baseline of the first (qbank's) right after it, when asked for;
+    with --qbank-only, the peers are left out (a before/after comparison of qbank alone)."""
+    peers = [] if args.qbank_only else tools[1:]
     if not args.baseline_qbank:
-        return tools
-    return tools[:1] + [baseline_of(args, tools[0], renames)] + tools[1:]
+        return tools[:1] + peers
+    return tools[:1] + [baseline_of(args, tools[0], renames)] + peers
 
 
 class Job:
@@ -431,6 +433,8 @@ def main():
     parser.add_argument("--bundle-mid", type=int)
     parser.add_argument("--bundle-big", type=int)
     parser.add_argument("--pack", type=int)
+    parser.add_argument("--qbank-only", action="store_true",
+                        help="run only qbank (and its baseline): no peers; for before/after checks")
     parser.add_argument("--baseline-qbank", metavar="PATH",
                         help="also run every qbank job with this binary (\"… (baseline)\"), in the same rounds")
     args = parser.parse_args()

@@ -157,10 +157,7 @@ let package = Package(
     ),
     .testTarget(
       name: "QuizBankPackTests",
-      // QuizBankPlay for its seeded generator, which the property test draws from.
-      dependencies: [
-        "QuizBankPack", "QuizBankPackTestSupport", "QuizBankTestSupport", "QuizBankPlay",
-      ]
+      dependencies: ["QuizBankPack", "QuizBankPackTestSupport", "QuizBankTestSupport"]
     ),
     .testTarget(
       name: "QuizBankImportTests",

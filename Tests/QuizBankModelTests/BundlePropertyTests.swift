@@ -80,25 +80,12 @@ struct BundlePropertyTests {
   }
 }
 
-/// SplitMix64: small, fast and the same on every platform.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Random valid bundles: every optional member present or absent, strings
 /// with every escape and plane, every number form the format allows.
 struct BundleGenerator {
-  var random: SeededGenerator
+  var random: SplitMix64
 
-  init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+  init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
   /// Characters a string is made of: plain text, everything JSON escapes,
   /// line and paragraph separators, text beyond the Basic Multilingual Plane,

@@ -1,3 +1,5 @@
+import QuizBankModel
+
 /// A film a comparison rule may use: where it is in the catalogue and its rating.
 struct ComparisonEntry {
   var film: Int32

@@ -1,3 +1,5 @@
+import QuizBankModel
+
 /// One question as rounds see it: its films and its kind of answer.
 struct RoundItem {
   enum Answer { case yes, no, other }

@@ -63,7 +63,7 @@ extension QuestionCard {
   /// With `shuffling`, the choices of a question other than yes/no come in a random order.
   static func make(
     for round: GameRound, locale: String, fallback: String,
-    shuffling generator: inout SeededGenerator?
+    shuffling generator: inout SplitMix64?
   ) -> QuestionCard {
     let question = round.current
     let yesNo = question.kind == .yesNo && Set(question.choices.map(\.id)) == ["yes", "no"]

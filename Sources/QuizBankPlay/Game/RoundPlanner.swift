@@ -11,7 +11,7 @@ package struct RoundPlanner: Sendable {
   let rounds: [[Question]]
   let roundSize: Int
   private let shuffles: Bool
-  private var generator: SeededGenerator
+  private var generator: SplitMix64
   private var deck: [Question] = []
   private var roundOrder: [Int] = []
 
@@ -25,7 +25,7 @@ package struct RoundPlanner: Sendable {
     }
     self.roundSize = max(1, min(roundSize, bundle.questions.count))
     shuffles = bundle.settings.shuffleQuestions
-    generator = SeededGenerator(seed: seed)
+    generator = SplitMix64(seed: seed)
   }
 
   /// The questions of the next round.

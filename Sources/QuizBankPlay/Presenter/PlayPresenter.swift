@@ -37,7 +37,7 @@ public final class PlayPresenter {
   private let clock: any GameClock
   private let store: StatisticsStore?
   private var planner: RoundPlanner
-  private var choiceShuffler: SeededGenerator?
+  private var choiceShuffler: SplitMix64?
   private var round: GameRound?
   private var roundsThisSession = 0
   private var lastGame: RoundRecord?
@@ -56,7 +56,7 @@ public final class PlayPresenter {
       bundle: bundle, roundSize: configuration.roundSize ?? bundle.settings.roundSize,
       seed: configuration.seed)
     if bundle.settings.shuffleChoices {
-      choiceShuffler = SeededGenerator(seed: configuration.seed ^ 0x5EED_C401_CE5)
+      choiceShuffler = SplitMix64(seed: configuration.seed ^ 0x5EED_C401_CE5)
     }
   }
 

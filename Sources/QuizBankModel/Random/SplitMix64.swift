@@ -1,14 +1,17 @@
 /// SplitMix64 (Steele, Lea, Flood 2014): a small, fast, seeded generator.
 ///
 /// The generator's output depends only on its seed, on every platform, so
-/// the same seed always gives the same questions. Never replaced by the
-/// system generator in anything that reaches output.
-struct SplitMix64: RandomNumberGenerator {
+/// the same seed always gives the same questions (`generate`), the same order
+/// (`play --seed`) and the same test cases. Never replaced by the system
+/// generator in anything that reaches output. The project's one copy.
+package struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  /// Creates a generator for `seed`.
+  package init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  /// The next 64 random bits.
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,7 +20,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   /// A value in `0..<bound`, without modulo bias, the same on every platform.
-  mutating func below(_ bound: Int) -> Int {
+  package mutating func below(_ bound: Int) -> Int {
     precondition(bound > 0)
     let limit = UInt64(bound)
     let threshold = (0 &- limit) % limit
@@ -28,7 +31,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   /// `array` shuffled in place (Fisher–Yates), the same on every platform.
-  mutating func shuffle<T>(_ array: inout [T]) {
+  package mutating func shuffle<T>(_ array: inout [T]) {
     guard array.count > 1 else { return }
     for i in stride(from: array.count - 1, to: 0, by: -1) {
       array.swapAt(i, below(i + 1))

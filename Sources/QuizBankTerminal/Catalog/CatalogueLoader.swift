@@ -16,8 +16,7 @@ package enum CatalogueLoader {
     } catch let error as CatalogueReadError {
       throw DiagnosticFailure(
         .malformed, file: path, line: error.line, column: error.column,
-        message: text.text("catalog.unreadable", ["reason": error.reason]),
-        hint: CatalogueReadError.hint)
+        message: text.text("catalog.unreadable", ["reason": error.reason]))
     } catch {
       throw DiagnosticFailure(.io, file: path, message: error.localizedDescription)
     }

@@ -60,11 +60,7 @@ package final class RawTerminal {
     rawSettings = settings
     tcsetattr(input, TCSAFLUSH, &settings)
     if sharesEndingSignals {
-      TemporaryFiles.shared.setBeforeEnding {
-        RawTerminal.restoreNow()
-        let newline: [UInt8] = [0x0A]
-        newline.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-      }
+      TemporaryFiles.shared.setBeforeEnding { RawTerminal.restoreForEnding() }
     }
     for sig in ownEndingSignals { signal(sig, restoreAndExit) }
     signal(SIGTSTP, suspendAndRestore)
@@ -172,6 +168,14 @@ package final class RawTerminal {
     tcflush(input, TCIFLUSH)
   }
 
+  /// The terminal as it was, and a new line so the shell's prompt starts on its own
+  /// line: what every ending signal does first. Async-signal-safe (tcsetattr, write).
+  fileprivate static func restoreForEnding() {
+    restoreNow()
+    let newline: [UInt8] = [0x0A]
+    newline.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+  }
+
   fileprivate static func restoreNow() {
     if settingsSaved { tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings) }
     restoreSequence.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
@@ -233,8 +237,6 @@ private func reapplyRawMode(_ sig: Int32) {
 
 /// The signal handler: only async-signal-safe calls (tcsetattr, write, _exit).
 private func restoreAndExit(_ sig: Int32) {
-  RawTerminal.restoreNow()
-  let newline: [UInt8] = [0x0A]
-  newline.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+  RawTerminal.restoreForEnding()
   _exit(128 + sig)
 }

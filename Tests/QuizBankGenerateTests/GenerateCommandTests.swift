@@ -62,6 +62,26 @@ struct GenerateCommandTests {
     #expect(result.stdout.contains("digest: \(bundle.digest!)"))
   }
 
+  /// Issue 14, bug 8: a comparison rule's line said "(0 yes, 5 no)".
+  @Test func theSummarySaysWhatKindOfQuestionEachRuleMade() throws {
+    try """
+    rules:
+      - type: rating-threshold
+        id: rating
+        comparisons: [greater, less]
+      - type: rating-comparison
+        id: cmp
+        count: 5
+    """.write(to: folder.appendingPathComponent("mixed.yaml"), atomically: true, encoding: .utf8)
+    let result = try runQbank(
+      ["generate", "films.jsonl", "--rules", "mixed.yaml", "-o", "quiz.json", "--seed", "3"],
+      directory: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("  rating: 40 questions (20 yes, 20 no)\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("  cmp: 5 questions (multiple choice)\n"), "\(result.stdout)")
+    #expect(!result.stdout.contains("(0 yes, 5 no)"))
+  }
+
   @Test(.requires(.python)) func printsTheDigestAnIndependentRFC8785ImplementationComputes()
     throws
   {

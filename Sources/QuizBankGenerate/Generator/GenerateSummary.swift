@@ -8,6 +8,8 @@ public struct GenerateSummary: Sendable, Equatable {
     public var id: String
     /// Questions made.
     public var generated: Int
+    /// The kind of question the rule makes: yes-no, or multiple-choice (rating comparisons).
+    public var kind: Question.Kind = .yesNo
     /// Of those (yes-no rules), how many are answered Yes.
     public var yesCount: Int
     /// Films the rule could not use, by reason (beyond the file's selection).
@@ -22,7 +24,7 @@ public struct GenerateSummary: Sendable, Equatable {
   public var rules: [RuleSummary] = []
   /// Questions written.
   public var questions = 0
-  /// Full rounds written.
+  /// Rounds written: every question is in one (the last may be short).
   public var rounds = 0
   /// The digest of the bundle written.
   public var digest = ""

@@ -158,7 +158,8 @@ public struct QuestionGenerator: Sendable {
     for group in plan.groups { generated[Int(group.rule)] += 1 }
     plan.summary.rules = rules.enumerated().map { r, rule in
       GenerateSummary.RuleSummary(
-        id: rule.id, generated: generated[r], yesCount: yesCount[r], skipped: ruleSkips[r])
+        id: rule.id, generated: generated[r], kind: rule.questionKind, yesCount: yesCount[r],
+        skipped: ruleSkips[r])
     }
     if let rounds = ruleSet.rounds { plan.rounds = buildRounds(plan, size: rounds.size) }
     plan.summary.rounds = plan.rounds.count

@@ -15,9 +15,11 @@ struct RoundItem {
   }
 }
 
-/// Builds full rounds of `size` questions: no film twice in a round, and each
+/// Builds rounds of `size` questions: no film twice in a round, and each full
 /// round's Yes share as close to the whole bundle's as a round allows (within one
-/// question). Questions left over after the last full round are in no round.
+/// question). Every question is in exactly one round: those left over after the
+/// full rounds go, in the seed's order, into short rounds at the end (one, unless
+/// their films clash).
 struct RoundBuilder {
   var size: Int
   var seed: UInt64
@@ -27,9 +29,41 @@ struct RoundBuilder {
 
   /// The rounds, as positions in `items`.
   func build(_ items: [RoundItem]) -> [[Int]] {
-    let roundCount = items.count / size
-    guard size > 0, roundCount > 0 else { return [] }
+    guard size > 0, !items.isEmpty else { return [] }
     var rng = SplitMix64(seed: StableHash.value("rounds", String(seed)))
+    var rounds = fullRounds(items, rng: &rng)
+    var placed = [Bool](repeating: false, count: items.count)
+    for round in rounds { for index in round { placed[index] = true } }
+    var leftover = items.indices.filter { !placed[$0] }
+    rng.shuffle(&leftover)
+    rounds += shortRounds(leftover, items)
+    return rounds
+  }
+
+  /// The left-over questions packed first-fit into rounds of at most `size`, no
+  /// film twice in a round.
+  private func shortRounds(_ leftover: [Int], _ items: [RoundItem]) -> [[Int]] {
+    var rounds: [[Int]] = []
+    var films: [Set<Int32>] = []
+    for index in leftover {
+      let item = items[index]
+      let slot = rounds.indices.first { rounds[$0].count < size && !item.shares(films[$0]) }
+      if let slot {
+        rounds[slot].append(index)
+        films[slot].insert(item.film)
+        films[slot].formUnion(item.more)
+      } else {
+        rounds.append([index])
+        films.append(Set([item.film] + item.more))
+      }
+    }
+    return rounds
+  }
+
+  /// As many full rounds as the questions make, balanced; stops at the first it cannot fill.
+  private func fullRounds(_ items: [RoundItem], rng: inout SplitMix64) -> [[Int]] {
+    let roundCount = items.count / size
+    guard roundCount > 0 else { return [] }
     var pools: [[Int]] = [[], [], []]
     for (index, item) in items.enumerated() {
       switch item.answer {

@@ -1,3 +1,5 @@
+import QuizBankModel
+
 /// A rule file: which films to use, which questions to make of them, and how to
 /// group them. Read one with ``RuleSet/load(from:)`` or ``RuleSet/parse(_:file:)``;
 /// the format is described by `schemas/rules-v1.schema.json` and `docs/generate.md`.
@@ -51,6 +53,12 @@ public enum Rule: Sendable, Equatable {
     case .ratingComparison(let rule): rule.id
     case .genre(let rule): rule.id
     }
+  }
+
+  /// The kind of question the rule makes.
+  public var questionKind: Question.Kind {
+    if case .ratingComparison = self { return .multipleChoice }
+    return .yesNo
   }
 }
 

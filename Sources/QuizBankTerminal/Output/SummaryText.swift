@@ -5,14 +5,17 @@ import QuizBankModel
 package enum SummaryText {
   /// What `generate` made, rule by rule, and the bundle's digest.
   package static func render(_ summary: GenerateSummary, output: String) -> String {
-    let yes = summary.rules.reduce(0) { $0 + $1.yesCount }
     var text = "Generated \(summary.questions) questions from \(summary.filmsRead) films"
     text += summary.rounds > 0 ? " in \(summary.rounds) rounds" : ""
     text += " → \(DisplayText.escaped(output))\n"
     for rule in summary.rules {
       text += "  \(rule.id): \(rule.generated) questions"
-      if rule.yesCount > 0 || rule.generated > 0 && yes > 0 {
-        text += " (\(rule.yesCount) yes, \(rule.generated - rule.yesCount) no)"
+      if rule.generated > 0 {
+        switch rule.kind {
+        case .yesNo: text += " (\(rule.yesCount) yes, \(rule.generated - rule.yesCount) no)"
+        case .multipleChoice: text += " (multiple choice)"
+        case .multipleResponse: text += " (multiple response)"
+        }
       }
       text += "\n"
       text += skipped(rule.skipped, indent: "    ")

@@ -334,6 +334,45 @@ struct SemanticRuleTests {
       message: "question 0 has an empty id")
   }
 
+  /// Issue 14, bug 6: a bundle with no questions passed `validate --strict`.
+  @Test func aBundleWithNoQuestionsIsAnError() throws {
+    let text = F.bundle(questions: []).replacingOccurrences(
+      of: #""questions": ["#, with: #"‸"questions": ["#)
+    F.expectOne(text, code: "QB129", message: "the bundle has no questions, so it cannot be played")
+    #expect(try #require(F.findings(text).first).severity == .error)
+    #expect(F.findings(F.bundle()).isEmpty)
+  }
+
+  /// Issue 14, bug 1: questions in no round were never asked, and nothing said so.
+  @Test func aQuestionInNoRoundIsAWarningWhenTheBundleHasRounds() throws {
+    let text = F.bundle(
+      extra: #""rounds": [{"questions": ["q1"]}]"#,
+      questions: [F.yesNo(), F.yesNo(id: #"‸"q2""#)])
+    F.expectOne(
+      text, code: "QB130",
+      message: #"question "q2" is in no round, so a player that plays the rounds never asks it"#)
+    #expect(try #require(F.findings(text).first).severity == .warning)
+    // Without rounds, or with every question in one, nothing to say.
+    #expect(F.findings(F.bundle(questions: [F.yesNo(), F.yesNo(id: #""q2""#)])).isEmpty)
+    let covered = F.bundle(
+      extra: #""rounds": [{"questions": ["q1"]}, {"questions": ["q2"]}]"#,
+      questions: [F.yesNo(), F.yesNo(id: #""q2""#)])
+    #expect(F.findings(covered).isEmpty)
+  }
+
+  @Test func manyQuestionsInNoRoundAreNamedUpToTwentyThenCounted() {
+    let questions = (1...25).map { F.yesNo(id: "\"q\($0)\"") }
+    let found = F.findings(
+      F.bundle(extra: #""rounds": [{"questions": ["q1"]}]"#, questions: questions))
+    #expect(found.map(\.code) == Array(repeating: "QB130", count: 21))
+    let named = found.filter {
+      $0.message.hasSuffix("is in no round, so a player that plays the rounds never asks it")
+    }
+    #expect(named.count == 20)
+    #expect(named.first?.message.hasPrefix(#"question "q2" "#) == true)
+    #expect(found.contains { $0.message == "4 more questions are in no round" })
+  }
+
   static let posterSHA256 = "fb91f9a03c202c5f160eef644da6f2f704b19ac5c5f8b4c124e1b0b485ad57a0"
 
   private func makeImageFolder() throws -> URL {

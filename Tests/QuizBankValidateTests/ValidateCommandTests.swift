@@ -41,12 +41,15 @@ struct ValidateCommandTests {
     Broken(file: "QB119-malformed-image-sha256.json", code: "QB119", line: 75, column: 19),
     Broken(file: "QB120-image-sha256-mismatch.json", code: "QB120", line: 75, column: 19),
     Broken(file: "QB121-image-file-missing.json", code: "QB121", line: 75, column: 19, exit: 0),
-    Broken(file: "QB122-unknown-round-question.json", code: "QB122", line: 99, column: 9),
+    Broken(file: "QB122-unknown-round-question.json", code: "QB122", line: 100, column: 9),
     Broken(file: "QB123-ambiguous-rating.json", code: "QB123", line: 88, column: 21),
     Broken(file: "QB124-rating-answer-contradiction.json", code: "QB124", line: 71, column: 9),
     Broken(file: "QB125-invalid-play-settings.json", code: "QB125", line: 98, column: 18),
     Broken(file: "QB126-duplicate-locale.json", code: "QB126", line: 10, column: 5),
     Broken(file: "QB127-blank-id.json", code: "QB127", line: 73, column: 13),
+    Broken(file: "QB129-empty-bundle.json", code: "QB129", line: 11, column: 3),
+    Broken(
+      file: "QB130-question-in-no-round.json", code: "QB130", line: 73, column: 13, exit: 0),
   ]
 
   static let invalidFolder = "samples/bundles/invalid"

@@ -32,6 +32,8 @@ package enum RuleRegistry {
     InvalidPlaySettings.self,
     DuplicateLocale.self,
     BlankID.self,
+    EmptyBundle.self,
+    QuestionInNoRound.self,
   ]
 
   /// Every rule: input, structure and semantic, in code order.

@@ -56,6 +56,17 @@ package struct QuestionIDIndex: Sendable {
     return id.withUTF8 { slots[find($0)] != 0 }
   }
 
+  /// Calls `body` with each distinct id and the index of the first question that has it,
+  /// in question order.
+  package func forEach(_ body: (_ id: String, _ question: Int) -> Void) {
+    bytes.withUnsafeBufferPointer { all in
+      for k in questions.indices {
+        let utf8 = UnsafeBufferPointer(rebasing: all[starts[k]..<starts[k + 1]])
+        body(String(decoding: utf8, as: UTF8.self), Int(questions[k]))
+      }
+    }
+  }
+
   /// The slot holding `utf8`, or the empty slot where it would go.
   private func find(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
     let mask = slots.count - 1

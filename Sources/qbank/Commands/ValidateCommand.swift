@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizBankModel
 import QuizBankTerminal
 import QuizBankValidate
 
@@ -22,6 +23,11 @@ struct ValidateCommand: ParsableCommand {
       65 malformed input (not JSON or XML, not a bundle), 66 missing input, 74 I/O error. \
       When several apply, the highest wins.
 
+      --fix-digest rewrites a bundle whose only error is its digest (QB115, or QB116 \
+      when it has none), as after editing settings by hand: atomically, in the layout \
+      QuizBank writes bundles in, then checks it again. A bundle with any other error \
+      is left as it is (exit 1), since a digest vouches for the content.
+
       Examples:
         qbank validate samples/bundles/movie-night.json
         qbank validate samples/packs/movie-classics.xml
@@ -29,6 +35,7 @@ struct ValidateCommand: ParsableCommand {
         qbank validate --format github bundles/
         qbank validate --format junit bundles/ > validate-report.xml
         qbank validate --format sarif bundles/ > qbank.sarif
+        qbank validate --fix-digest quiz.json
       """)
 
   @Option(name: .long, help: "Output format: text, json, junit, github or sarif.")
@@ -36,6 +43,11 @@ struct ValidateCommand: ParsableCommand {
 
   @Flag(name: .long, help: "Treat warnings as errors.")
   var strict = false
+
+  @Flag(
+    name: .customLong("fix-digest"),
+    help: "Rewrite the digest of a bundle whose only error is its digest (QB115, QB116).")
+  var fixDigest = false
 
   @Argument(help: "Bundle files and XML packs, or folders to search for them.")
   var paths: [String] = []
@@ -54,8 +66,9 @@ struct ValidateCommand: ParsableCommand {
     let text = TextRenderer(color: console.colorsStdout)
     var reports: [FileReport] = []
     for input in validator.inputs(for: paths) {
-      let checked = validator.check(input)
+      var checked = validator.check(input)
       bar.clear()
+      if fixDigest { checked = fixingDigest(input, checked, validator, console) }
       let report = strict ? checked.report.strict() : checked.report
       switch format {
       case .text: console.out(text.render(report, source: checked.source))
@@ -74,6 +87,34 @@ struct ValidateCommand: ParsableCommand {
     console.err(TextRenderer(color: console.colorsStderr).summary(summary))
     let exit = Self.exitCode(summary)
     if exit != QBankExit.ok { throw exit }
+  }
+
+  /// `--fix-digest`: rewrites `input` when its digest is its only error, then checks it again.
+  private func fixingDigest(
+    _ input: Input, _ checked: CheckedFile, _ validator: Validator, _ console: Console
+  ) -> CheckedFile {
+    switch DigestFix.decide(kindName: input.kindName, checked.report) {
+    case .nothingToDo:
+      return checked
+    case .refuse(let reason):
+      console.warn([.error(reason, file: input.display, hint: DigestFix.refusedHint)])
+      return checked
+    case .rewrite:
+      do {
+        let digest = try DigestFix.rewrite(input.url)
+        console.err(DisplayText.escaped(DigestFix.fixed(input.display, digest: digest)) + "\n")
+      } catch {
+        var report = checked.report
+        report.status = .unreadable
+        report.diagnostics.append(
+          Diagnostic(
+            severity: .error, code: "QB002",
+            message: "cannot rewrite \(input.display): \(error.localizedDescription)",
+            location: SourceLocation(file: input.display)))
+        return CheckedFile(report: report, source: checked.source)
+      }
+      return validator.check(input)
+    }
   }
 
   /// The highest of: 74 unreadable, 66 missing, 65 malformed, 1 errors, 0.

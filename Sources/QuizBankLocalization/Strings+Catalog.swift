@@ -240,6 +240,26 @@ extension TextTable {
         .it:
           "Salvato {pack}: {kept} tenute su {decided} esaminate ({total} candidate). Esegui di nuovo lo stesso comando per riprendere.",
       ],
+      "curate.nothingKept": [
+        .en:
+          "Nothing kept: all {total} candidates were dropped, so no pack was written. To write an empty pack, run again with --allow-empty.",
+        .uk:
+          "Нічого не залишено: усі кандидати ({total}) відкинуті, тому пакет не записано. Щоб записати порожній пакет, запустіть ще раз із --allow-empty.",
+        .ru:
+          "Ничего не оставлено: все кандидаты ({total}) отброшены, поэтому пакет не записан. Чтобы записать пустой пакет, запустите снова с --allow-empty.",
+        .it:
+          "Nulla tenuto: tutte le {total} candidate sono state scartate, quindi nessun pacchetto è stato scritto. Per scrivere un pacchetto vuoto, esegui di nuovo con --allow-empty.",
+      ],
+      "curate.nothingKeptYet": [
+        .en:
+          "Nothing kept yet ({decided} of {total} reviewed), so no pack was written. Run the same command again to resume.",
+        .uk:
+          "Поки нічого не залишено (переглянуто {decided} з {total}), тому пакет не записано. Запустіть ту саму команду ще раз, щоб продовжити.",
+        .ru:
+          "Пока ничего не оставлено (просмотрено {decided} из {total}), поэтому пакет не записан. Запустите ту же команду снова, чтобы продолжить.",
+        .it:
+          "Ancora nulla tenuto ({decided} di {total} esaminate), quindi nessun pacchetto è stato scritto. Esegui di nuovo lo stesso comando per riprendere.",
+      ],
       "curate.resuming": [
         .en: "Resuming: {decided} of {total} reviewed, {kept} kept.",
         .uk: "Продовжуємо: переглянуто {decided} з {total}, залишено {kept}.",

@@ -118,9 +118,12 @@ struct CurateEndToEndTests {
       sandbox: sandbox,
       steps: [
         ["expect", "1 з 1"], ["expect", "k/→ залишити"], ["send", "d"],
-        ["expect", "Усі кандидати (1) переглянуті"], ["exit", 0],
+        ["expect", "Нічого не залишено: усі кандидати (1) відкинуті"], ["exit", 0],
       ])
     #expect(result.status == 0, "\(result.stdout)")
+    // Nothing kept: no pack (issue 14, bug 6), but the decisions are saved.
+    #expect(!FileManager.default.fileExists(atPath: sandbox.path("p.json")))
+    #expect(FileManager.default.fileExists(atPath: sandbox.path("p.curation.json")))
   }
 
   @Test func aHostileCandidateReachesTheTerminalInert() throws {
@@ -134,7 +137,7 @@ struct CurateEndToEndTests {
       sandbox: sandbox,
       steps: [
         ["expect", "1 of 1"], ["expect", "EvilFilm !"], ["send", "d"],
-        ["expect", "All 1 candidates reviewed"], ["exit", 0],
+        ["expect", "Nothing kept: all 1 candidates were dropped"], ["exit", 0],
       ])
     #expect(result.status == 0, "\(result.stdout)")
     for attack in ["\u{1B}]", "\u{1B}[6n", "\u{9B}", "\u{202E}", "\u{08}"] {

@@ -26,7 +26,7 @@ final class RecordingView: CurationView {
 }
 
 struct CurationPresenterTests {
-  private func session(count: Int) throws -> (CurationSession, URL) {
+  private func session(count: Int, allowEmpty: Bool = false) throws -> (CurationSession, URL) {
     let folder = try TestPaths.temporaryDirectory("qbank-curate")
     let questions = (1...count).map { n in
       Question(
@@ -41,7 +41,9 @@ struct CurationPresenterTests {
         id: "c", version: "1.0.0", title: ["en": "C"], locales: ["en"], questions: questions),
       to: candidates)
     let pack = folder.appendingPathComponent("pack.json")
-    return (try CurationSession(candidates: candidates, pack: pack), pack)
+    return (
+      try CurationSession(candidates: candidates, pack: pack, allowEmpty: allowEmpty), pack
+    )
   }
 
   @Test func countsInBatchesOfTenAndAsksToContinue() async throws {
@@ -64,6 +66,49 @@ struct CurationPresenterTests {
     #expect(view.presenter.phase == .finished)
     #expect(view.summaries == ["All 12 candidates reviewed: 4 kept in \(pack.path)."])
     #expect(try BundleReader().read(from: pack).questions.map(\.id) == ["q3", "q6", "q9", "q11"])
+  }
+
+  /// A presenter over `count` candidates, started, in English.
+  private func started(count: Int, allowEmpty: Bool = false) async throws -> (RecordingView, URL) {
+    let (session, pack) = try session(count: count, allowEmpty: allowEmpty)
+    let view = RecordingView(
+      presenter: CurationPresenter(session: session, images: nil, language: .en))
+    await view.presenter.start()
+    return (view, pack)
+  }
+
+  /// Issue 14, bug 6: dropping every candidate wrote a pack with no questions,
+  /// which `validate --strict` passed and no one could play.
+  @Test func droppingEveryCandidateSaysNothingKeptAndWritesNoPack() async throws {
+    let (view, pack) = try await started(count: 2)
+    view.presenter.drop()
+    view.presenter.drop()
+    #expect(view.presenter.phase == .finished)
+    #expect(
+      view.summaries == [
+        "Nothing kept: all 2 candidates were dropped, so no pack was written. To write an empty pack, run again with --allow-empty."
+      ])
+    #expect(!FileManager.default.fileExists(atPath: pack.path))
+    #expect(FileManager.default.fileExists(atPath: CurationSession.stateFile(for: pack).path))
+  }
+
+  @Test func quittingBeforeKeepingAnythingWritesNoPackAndSaysHowToResume() async throws {
+    let (view, pack) = try await started(count: 3)
+    view.presenter.drop()
+    view.presenter.quit()
+    #expect(
+      view.summaries == [
+        "Nothing kept yet (1 of 3 reviewed), so no pack was written. Run the same command again to resume."
+      ])
+    #expect(!FileManager.default.fileExists(atPath: pack.path))
+  }
+
+  @Test func allowEmptyWritesThePackWithNoQuestions() async throws {
+    let (view, pack) = try await started(count: 2, allowEmpty: true)
+    view.presenter.drop()
+    view.presenter.drop()
+    #expect(view.summaries == ["All 2 candidates reviewed: 0 kept in \(pack.path)."])
+    #expect(try BundleReader().read(from: pack).questions.isEmpty)
   }
 
   @Test func thePresenterHoldsItsViewWeakly() throws {

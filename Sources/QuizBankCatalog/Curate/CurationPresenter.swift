@@ -136,7 +136,11 @@ package final class CurationPresenter {
       "kept": String(session.state.kept.count), "decided": String(session.state.decidedCount),
       "total": String(session.candidates.questions.count), "pack": session.packURL.path,
     ]
-    view?.showFinished(text.text(stopped ? "curate.stopped" : "curate.done", arguments))
+    let key =
+      session.writesPack
+      ? (stopped ? "curate.stopped" : "curate.done")
+      : (stopped ? "curate.nothingKeptYet" : "curate.nothingKept")
+    view?.showFinished(text.text(key, arguments))
   }
 
   private func save() -> Bool {

@@ -20,9 +20,13 @@ package final class CurationSession {
   package let assetsURL: URL
   /// The decisions so far.
   package var state: CurationState
+  /// Whether a pack with no questions is written (`--allow-empty`); otherwise
+  /// the pack is written only once a question is kept, since no one can play an empty one.
+  package let allowEmpty: Bool
 
   /// Opens a curation of `candidates` into `pack`, resuming from its state file when there is one.
-  package init(candidates: URL, pack: URL) throws {
+  package init(candidates: URL, pack: URL, allowEmpty: Bool = false) throws {
+    self.allowEmpty = allowEmpty
     candidatesURL = candidates
     packURL = pack
     stateURL = Self.stateFile(for: pack)
@@ -68,14 +72,17 @@ package final class CurationSession {
     return bundle
   }
 
-  /// Writes the state, then the pack, each atomically.
+  /// Whether the pack is written: once a question is kept, or always with ``allowEmpty``.
+  package var writesPack: Bool { allowEmpty || !state.kept.isEmpty }
+
+  /// Writes the state, then the pack (when ``writesPack``), each atomically.
   package func save() throws {
     try FileManager.default.createDirectory(
       at: packURL.deletingLastPathComponent(), withIntermediateDirectories: true)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     try AtomicFileWriter.write(encoder.encode(state), to: stateURL)
-    try BundleWriter().write(pack, to: packURL)
+    if writesPack { try BundleWriter().write(pack, to: packURL) }
   }
 
   /// Copies an image's bytes into `assets/` as the question's picture and records it.

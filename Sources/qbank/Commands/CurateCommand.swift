@@ -13,11 +13,15 @@ struct CurateCommand: AsyncParsableCommand {
       Keys: k or → keeps a question (its picture is downloaded into the pack's assets/
       with its SHA-256), d or ← drops it, q quits. After every 10: "Continue? (y/n)".
       The pack and PACK.curation.json are saved after every decision, so quitting
-      loses nothing; run the same command again to resume.
+      loses nothing; run the same command again to resume. Until a question is
+      kept no pack is written (a pack with no questions cannot be played): when
+      every candidate is dropped it says "Nothing kept"; --allow-empty writes the
+      empty pack anyway.
 
       Examples:
         qbank curate candidates.json -o pack/movie-quiz.json
         qbank curate candidates.json -o pack/movie-quiz.json --lang uk
+        qbank curate candidates.json -o pack/movie-quiz.json --allow-empty
       """)
 
   @Argument(help: "The candidate questions: a bundle from `qbank generate`.")
@@ -27,6 +31,9 @@ struct CurateCommand: AsyncParsableCommand {
     name: .shortAndLong, help: "The pack to write (a bundle); its pictures go to assets/ beside it."
   )
   var output: String
+
+  @Flag(help: "Write the pack even when no question is kept (it cannot be played).")
+  var allowEmpty = false
 
   @OptionGroup var network: CatalogNetworkOptions
   @OptionGroup var language: CatalogLanguageOptions
@@ -44,7 +51,8 @@ struct CurateCommand: AsyncParsableCommand {
     let session: CurationSession
     do {
       session = try CurationSession(
-        candidates: URL(fileURLWithPath: candidates), pack: URL(fileURLWithPath: output))
+        candidates: URL(fileURLWithPath: candidates), pack: URL(fileURLWithPath: output),
+        allowEmpty: allowEmpty)
     } catch CurationError.unreadableState(let path, let reason) {
       throw console.fail(
         DiagnosticFailure(

@@ -102,3 +102,36 @@ struct ImportOpenTDBTests {
         == "\"Café\" 'n' &amp; &bogus; & &#0;")
   }
 }
+
+/// Issue 14, bug 10: numeric answers were ordered as strings ("1, 2, 64, 8").
+struct OpenTDBAnswerOrderTests {
+  static func question(correct: String, incorrect: [String]) throws -> Question {
+    let list = incorrect.map { "\"\($0)\"" }.joined(separator: ", ")
+    let json = """
+      {"response_code": 0, "results": [{"type": "multiple", "difficulty": "easy",
+        "category": "Science: Computers", "question": "How many bits?",
+        "correct_answer": "\(correct)", "incorrect_answers": [\(list)]}]}
+      """
+    let input = try ImportInput(name: "otdb.json", data: Data(json.utf8), maxSize: 1 << 20)
+    let (questions, _) = try Importer.readQuestions(
+      Importer.plan([input], options: ImportOptions(format: .opentdb)))
+    return try #require(questions.first)
+  }
+
+  @Test func numericAnswersAreInNumericOrder() throws {
+    let question = try Self.question(correct: "64", incorrect: ["8", "1", "2"])
+    #expect(question.choices.map { $0.text["en"]! } == ["1", "2", "8", "64"])
+    #expect(question.correct == ["d"])
+  }
+
+  @Test func negativeDecimalAndGroupedNumbersAreNumbersToo() throws {
+    let question = try Self.question(correct: "1,000", incorrect: ["-3.5", "250", "10"])
+    #expect(question.choices.map { $0.text["en"]! } == ["-3.5", "10", "250", "1,000"])
+    #expect(question.correct == ["d"])
+  }
+
+  @Test func answersThatAreNotAllNumbersStayAlphabetical() throws {
+    let question = try Self.question(correct: "64 bits", incorrect: ["8", "1", "2"])
+    #expect(question.choices.map { $0.text["en"]! } == ["1", "2", "64 bits", "8"])
+  }
+}

@@ -162,6 +162,64 @@ struct PlayCommandTests {
     #expect(result.stderr.contains("\(url.path): error: not a valid bundle: "))
   }
 
+  /// Issue 14, bug 7: `qbank play samples/packs/movie-classics.xml` failed with
+  /// "not valid JSON … found '<'"; play reads what `qbank import` reads.
+  @Test func playsAnXMLPackAsImportReadsIt() throws {
+    let result = try runQbank(
+      ["play", TestPaths.sample("packs/movie-classics.xml").path, "--machine", "--seed", "1"],
+      stdin: #"{"quit":true}"#, environment: try state())
+    #expect(result.status == 0, "\(result.stderr)")
+    let start = try #require(try events(result.stdout).first)
+    #expect(start["event"] as? String == "start")
+    let bundle = try #require(start["bundle"] as? [String: Any])
+    #expect(bundle["id"] as? String == "movie-classics")
+    #expect(bundle["questions"] as? Int == 3)
+    #expect(start["mode"] as? String == "menu")
+  }
+
+  static let trivia = #"""
+    {"response_code": 0, "results": [
+      {"type": "boolean", "difficulty": "easy", "category": "Entertainment: Film",
+       "question": "Is &quot;Alien&quot; from 1979?", "correct_answer": "True", "incorrect_answers": ["False"]},
+      {"type": "multiple", "difficulty": "easy", "category": "Entertainment: Film",
+       "question": "How many Oscars did Titanic win?", "correct_answer": "11",
+       "incorrect_answers": ["3", "7", "14"]}]}
+    """#
+
+  @Test func playsAnOpenTriviaDBFileImportedInMemory() throws {
+    let folder = try TestPaths.temporaryDirectory("qbank-play-otdb")
+    let url = folder.appendingPathComponent("film-trivia.json")
+    try Data(Self.trivia.utf8).write(to: url)
+    let result = try runQbank(
+      ["play", url.path, "--machine", "--seed", "1"], stdin: #"{"quit":true}"#,
+      environment: try state())
+    #expect(result.status == 0, "\(result.stderr)")
+    let all = try events(result.stdout)
+    let bundle = try #require(all.first?["bundle"] as? [String: Any])
+    #expect(bundle["id"] as? String == "film-trivia")
+    #expect(bundle["questions"] as? Int == 2)
+    // Imported in memory: nothing written beside it.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["film-trivia.json"])
+  }
+
+  @Test func aQuizFileImportCannotReadExits65SayingWhy() throws {
+    let url = try TestFiles.write(#"{"response_code": 1, "results": []}"#)
+    let result = try runQbank(["play", url.path, "--machine"], environment: try state())
+    #expect(result.status == 65)
+    #expect(
+      result.stderr.contains(
+        "\(url.path): error: not a playable Open Trivia DB JSON file (line 1, column 19): Open Trivia DB answered response_code 1"
+      ), "\(result.stderr)")
+  }
+
+  @Test func aQuizFileWithNoQuestionsCannotBePlayed() throws {
+    let url = try TestFiles.write(#"{"response_code": 0, "results": []}"#)
+    let result = try runQbank(["play", url.path, "--machine"], environment: try state())
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("\(url.path): error: it has no questions"), "\(result.stderr)")
+  }
+
   @Test func withoutAnArgumentTheSampleBundleIsLookedForInTheCurrentFolder() throws {
     let folder = try TestPaths.temporaryDirectory("qbank-cwd")
     let sample = folder.appendingPathComponent("samples/movie-quiz/dist")

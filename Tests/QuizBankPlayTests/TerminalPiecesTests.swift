@@ -55,6 +55,12 @@ struct TerminalPiecesTests {
     #expect(
       PlayerLoops.command(forKey: "y", phase: .answering, answerKeys: ["y", "n"]) == .answer("y"))
     #expect(PlayerLoops.command(forKey: "3", phase: .answering, answerKeys: ["y", "n"]) == nil)
+    // Issue 14, bug 10: 1–9 answer every question, a yes/no one too (1 = yes, 2 = no).
+    #expect(
+      PlayerLoops.command(forKey: "1", phase: .answering, answerKeys: ["y", "n"]) == .answer("y"))
+    #expect(
+      PlayerLoops.command(forKey: "2", phase: .answering, answerKeys: ["y", "n"]) == .answer("n"))
+    #expect(PlayerLoops.command(forKey: "0", phase: .answering, answerKeys: ["y", "n"]) == nil)
     #expect(PlayerLoops.command(forKey: "q", phase: .answering, answerKeys: ["y", "n"]) == .quit)
     #expect(PlayerLoops.command(forKey: "y", phase: .summary, answerKeys: []) == .next)
     #expect(PlayerLoops.command(forKey: "n", phase: .summary, answerKeys: []) == .quit)

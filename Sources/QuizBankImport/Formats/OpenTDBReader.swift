@@ -106,9 +106,7 @@ struct OpenTDBReader {
         return skip("a multiple-choice question needs \"incorrect_answers\"")
       }
       kind = .multipleChoice
-      let texts = ([correct] + incorrect).sorted {
-        ($0.lowercased(), $0) < ($1.lowercased(), $1)
-      }
+      let texts = Self.ordered([correct] + incorrect)
       let ids = "abcdefghijklmnopqrstuvwxyz".map(String.init)
       guard texts.count <= ids.count else { return skip("it has more than 26 answers") }
       choices = zip(ids, texts).map { Choice(id: $0, text: en($1)) }
@@ -129,6 +127,27 @@ struct OpenTDBReader {
         tags: tags,
         difficulty: node.text("difficulty").flatMap(Question.Difficulty.init(rawValue:)),
         provenance: Provenance(source: "opentdb")))
+  }
+
+  /// The answers in the order a player sees them, which says nothing of which is right:
+  /// numbers in numeric order (1, 2, 8, 64; not 1, 2, 64, 8), anything else alphabetically.
+  static func ordered(_ answers: [String]) -> [String] {
+    let alphabetical = answers.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+    let numbers = alphabetical.map(number)
+    guard numbers.allSatisfy({ $0 != nil }) else { return alphabetical }
+    // A stable sort on the value keeps equal values (1 and 1.0) in alphabetical order.
+    return zip(numbers, alphabetical).enumerated()
+      .sorted { ($0.element.0!, $0.offset) < ($1.element.0!, $1.offset) }
+      .map(\.element.1)
+  }
+
+  /// `64`, `-3.5`, `1,000,000` as a number; `nil` for anything else (`5 km`, `1e3`).
+  static func number(_ text: String) -> Double? {
+    let plain = String(text.filter { $0 != "," })
+    guard !plain.isEmpty,
+      plain.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") })
+    else { return nil }
+    return Double(plain)
   }
 
   /// A question, or why one was skipped.

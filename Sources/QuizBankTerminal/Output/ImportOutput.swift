@@ -13,17 +13,19 @@ package struct ImportOutput {
   /// output when nil), its pictures under the output's folder; the id and title default
   /// to ones made from the first input's name.
   package func writeBundle(
-    _ plan: ImportPlan, id: String?, version: String?, title: String?, to output: String?
+    _ plan: ImportPlan, id: String?, version: String?, title: String?, to output: String?,
+    adjust: (inout QuizBundle) -> Void = { _ in }
   ) throws -> ImportSummary {
     let first = plan.inputs.first?.input.name ?? "import"
     let stem =
       first == "-"
       ? "import" : URL(fileURLWithPath: first).deletingPathExtension().lastPathComponent
-    let (bundle, summary) = try Importer.readBundle(
+    var (bundle, summary) = try Importer.readBundle(
       plan, id: id, version: version, title: title, fallbackID: Self.slug(stem),
       fallbackTitle:
         "Imported from \(first == "-" ? "standard input" : URL(fileURLWithPath: first).lastPathComponent)"
     )
+    adjust(&bundle)
     let folder =
       output.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
       ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

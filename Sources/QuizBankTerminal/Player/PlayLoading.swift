@@ -1,4 +1,5 @@
 import Foundation
+import QuizBankImport
 import QuizBankLocalization
 import QuizBankModel
 import QuizBankPlay
@@ -18,7 +19,7 @@ package enum PlayLoading {
     while true {
       let failure: BundleLoadError
       do {
-        if let url { return try BundleLoader().load(from: url) }
+        if let url { return try loadAnything(url) }
         return try BundleLoader().load(DefaultBundle.embeddedData, path: DefaultBundle.embeddedName)
       } catch {
         failure = error
@@ -52,5 +53,39 @@ package enum PlayLoading {
         }
       }
     }
+  }
+
+  /// The bundle at `url`, or the quiz file there imported in memory: anything
+  /// `qbank import` turns into a bundle (XML packs, Moodle XML, Open Trivia DB),
+  /// recognised by the importer's own detection. Everything else is read as a bundle.
+  package static func loadAnything(_ url: URL) throws(BundleLoadError) -> QuizBundle {
+    guard let input = try? ImportInput(path: url.path, maxSize: ImportOptions.defaultMaxSize),
+      let format = ImportFormat.detect(prefix: input.prefix), format.producesQuestions
+    else { return try BundleLoader().load(from: url) }
+    let bundle: QuizBundle
+    do {
+      let plan = try Importer.plan([input], options: ImportOptions(format: format))
+      let stem = url.deletingPathExtension().lastPathComponent
+      (bundle, _) = try Importer.readBundle(
+        plan, id: nil, version: nil, title: nil, fallbackID: ImportOutput.slug(stem),
+        fallbackTitle: url.lastPathComponent)
+    } catch let error as ImportError {
+      throw .invalid(url.path, importFailure(error, format: format))
+    } catch {
+      throw .invalid(url.path, "\(format.displayName): \(error)")
+    }
+    if let problem = BundleLoader.playabilityProblem(bundle) { throw .invalid(url.path, problem) }
+    return bundle
+  }
+
+  /// An import error as one line: where, what, what to do.
+  static func importFailure(_ error: ImportError, format: ImportFormat) -> String {
+    var text = "not a playable \(format.displayName) file"
+    if let line = error.line {
+      text += " (line \(line)" + (error.column.map { ", column \($0)" } ?? "") + ")"
+    }
+    text += ": " + error.message
+    if let hint = error.hint { text += "; " + hint }
+    return text
   }
 }

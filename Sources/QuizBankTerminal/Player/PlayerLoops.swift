@@ -46,7 +46,12 @@ package enum PlayerLoops {
     switch phase {
     case .answering:
       if let selection { return key == "\n" && !selection.isEmpty ? .answerAll(selection) : nil }
-      return answerKeys.contains(key) ? .answer(key) : nil
+      if answerKeys.contains(key) { return .answer(key) }
+      // 1–9 answer every question, yes/no ones too (y/n are its keys): 1 is the first choice.
+      if key.count == 1, let number = Int(key), answerKeys.indices.contains(number - 1) {
+        return .answer(answerKeys[number - 1])
+      }
+      return nil
     case .summary:
       if ["y", "\n", " ", "r"].contains(key) { return .next }
       return key == "n" ? .quit : nil

@@ -22,10 +22,16 @@ struct BuildCommand: ParsableCommand {
       Examples:
         qbank build samples/movie-quiz/quiz.yaml
         qbank build quiz.yaml --quiet
+        qbank build quiz.yaml --mode menu --feedback-delay 2000 --round-size 5
+
+      --mode, --feedback-delay and --round-size override the project's settings
+      (bundle.settings: mode, feedbackDelayMs, roundSize) for this build.
       """)
 
   @Argument(help: "The project file.")
   var project: String
+
+  @OptionGroup var settings: PlaySettingsOptions
 
   @Flag(name: .shortAndLong, help: "Print nothing but errors and findings.")
   var quiet = false
@@ -41,6 +47,7 @@ struct BuildCommand: ParsableCommand {
     let report: BuildReport
     do {
       parsed.metadata.createdAt = QuizBundle.creationTimestamp()
+      settings.apply(to: &parsed.metadata.settings, rules: &parsed.ruleSet)
       report = try ProjectBuilder(project: parsed).build(progress: bar.generateProgress)
       bar.clear()
     } catch {

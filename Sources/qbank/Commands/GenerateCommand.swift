@@ -18,6 +18,8 @@ struct GenerateCommand: ParsableCommand {
         qbank generate films.jsonl --rules rules.yaml -o quiz.json
         qbank generate films.jsonl --rules rules.yaml -o quiz.json --seed 7 \\
           --id movie-night --bundle-version 1.2.0 --title "Movie night"
+        qbank generate films.jsonl --rules rules.yaml -o quiz.json --mode menu \\
+          --feedback-delay 2000 --round-size 5
       """)
 
   @Argument(help: "The catalogue file (JSON Lines of films).")
@@ -41,6 +43,8 @@ struct GenerateCommand: ParsableCommand {
   @Option(help: "The bundle title (the same in every locale; default: built-in per locale).")
   var title: String?
 
+  @OptionGroup var settings: PlaySettingsOptions
+
   @Flag(name: .shortAndLong, help: "Print nothing but errors.")
   var quiet = false
 
@@ -51,7 +55,7 @@ struct GenerateCommand: ParsableCommand {
   func run() throws {
     TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let console = Console.current
-    let ruleSet = try loadConfig(console: console) {
+    var ruleSet = try loadConfig(console: console) {
       try RuleSet.load(from: URL(fileURLWithPath: rules), name: rules)
     }
     guard FileManager.default.isReadableFile(atPath: catalogue) else {
@@ -63,6 +67,7 @@ struct GenerateCommand: ParsableCommand {
     var metadata = BundleMetadata(
       id: id, version: bundleVersion, title: BundleMetadata.defaultTitle(locales: ruleSet.locales),
       createdAt: QuizBundle.creationTimestamp())
+    settings.apply(to: &metadata.settings, rules: &ruleSet)
     if let title {
       metadata.title = LocalizedText(
         Dictionary(uniqueKeysWithValues: ruleSet.locales.map { ($0, title) }))

@@ -24,6 +24,10 @@ struct ImportCommand: ParsableCommand {
         qbank import --from imdb --max-size 2G huge-list.json -o films.jsonl
         qbank import samples/packs/movie-classics.xml -o movie-classics.json
         qbank import moodle-export.xml --id biology -o biology/bundle.json
+        qbank import trivia.json --mode menu --feedback-delay 2000 -o trivia-quiz.json
+
+      --mode, --feedback-delay and --round-size set the bundle's play settings
+      (quiz inputs only); a pack's own settings stay unless one is given.
       """)
 
   @Argument(help: "Input files; - reads standard input.")
@@ -64,6 +68,8 @@ struct ImportCommand: ParsableCommand {
   @Option(name: .customLong("title"), help: "The bundle title, for quiz inputs.")
   var title: String?
 
+  @OptionGroup var settings: PlaySettingsOptions
+
   func validate() throws {
     if files.isEmpty {
       throw ValidationError("Name at least one input file, or - for standard input.")
@@ -87,8 +93,15 @@ struct ImportCommand: ParsableCommand {
       let summary: ImportSummary
       if plan.producesQuestions {
         summary = try writer.writeBundle(
-          plan, id: bundleID, version: bundleVersion, title: title, to: output)
+          plan, id: bundleID, version: bundleVersion, title: title, to: output
+        ) { settings.apply(to: &$0.settings) }
       } else {
+        if !settings.isEmpty {
+          throw ImportError(
+            .usage, file: plan.inputs.first?.input.name ?? "qbank",
+            message: "\(settings.given) set a bundle's play settings, but these inputs hold films",
+            hint: "use them when importing quiz files, or with qbank generate or qbank build")
+        }
         let sink: any CatalogueSink =
           try output.map { try AtomicCatalogueFile(url: URL(fileURLWithPath: $0)) }
           ?? StandardOutputSink { try FileHandle.standardOutput.write(contentsOf: $0) }

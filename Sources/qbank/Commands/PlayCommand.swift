@@ -14,6 +14,8 @@ struct PlayCommand: ParsableCommand {
       after each round); menu bundles play the myAEDES game (a main menu, 1–9 keys,
       points and a high score). Statistics are kept per bundle id in
       $XDG_STATE_HOME/qbank/statistics.json (~/.local/state/qbank/ by default).
+      A quiz file qbank import reads (XML pack, Moodle XML, Open Trivia DB) is
+      imported in memory and played; nothing is written.
 
       With --machine, or when standard input is not a terminal, the player reads
       commands ({"answer":"yes"}, {"next":true}, {"quit":true}) and writes events,
@@ -24,11 +26,12 @@ struct PlayCommand: ParsableCommand {
         qbank play samples/movie-quiz/dist/movie-quiz.json --lang ru
         qbank play quiz.json --answers y,n,y,y,n,n,y,n,y,y --seed 7
         echo '{"answer":"yes"}' | qbank play quiz.json --machine --seed 1
+        qbank play samples/packs/movie-classics.xml
       """)
 
   @Argument(
     help:
-      "The bundle to play (default: ./samples/movie-quiz/dist/movie-quiz.json if there, else the sample movie quiz built into qbank)."
+      "The bundle to play, or a quiz file qbank import reads (XML pack, Moodle XML, Open Trivia DB) (default: ./samples/movie-quiz/dist/movie-quiz.json if there, else the sample movie quiz built into qbank)."
   )
   var bundle: String?
 

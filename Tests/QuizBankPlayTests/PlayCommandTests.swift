@@ -177,6 +177,17 @@ struct PlayCommandTests {
     #expect(start["mode"] as? String == "menu")
   }
 
+  @Test func statsOfAQuizFileNamesItsBundle() throws {
+    let env = try state()
+    let pack = TestPaths.sample("packs/movie-classics.xml").path
+    let played = try runQbank(
+      ["play", pack, "--answers", "1,1,1", "--seed", "1"], environment: env)
+    #expect(played.status == 0, "\(played.stderr)")
+    let stats = try runQbank(["stats", pack], environment: env)
+    #expect(stats.status == 0, "\(stats.stderr)")
+    #expect(stats.stdout.hasPrefix("movie-classics\n"), "\(stats.stdout)")
+  }
+
   static let trivia = #"""
     {"response_code": 0, "results": [
       {"type": "boolean", "difficulty": "easy", "category": "Entertainment: Film",

@@ -41,20 +41,24 @@ struct RoundBuilder {
   }
 
   /// The left-over questions packed first-fit into rounds of at most `size`, no
-  /// film twice in a round.
+  /// film twice in a round. Only rounds with room are searched, so this stays fast
+  /// however many are left over (a film is in few questions, so few rounds stay open).
   private func shortRounds(_ leftover: [Int], _ items: [RoundItem]) -> [[Int]] {
     var rounds: [[Int]] = []
     var films: [Set<Int32>] = []
+    var open: [Int] = []  // rounds with room, oldest first
     for index in leftover {
       let item = items[index]
-      let slot = rounds.indices.first { rounds[$0].count < size && !item.shares(films[$0]) }
-      if let slot {
-        rounds[slot].append(index)
-        films[slot].insert(item.film)
-        films[slot].formUnion(item.more)
+      if let slot = open.firstIndex(where: { !item.shares(films[$0]) }) {
+        let round = open[slot]
+        rounds[round].append(index)
+        films[round].insert(item.film)
+        films[round].formUnion(item.more)
+        if rounds[round].count == size { open.remove(at: slot) }
       } else {
         rounds.append([index])
         films.append(Set([item.film] + item.more))
+        if size > 1 { open.append(rounds.count - 1) }
       }
     }
     return rounds

@@ -50,14 +50,15 @@ struct StatsCommand: ParsableCommand {
     }
   }
 
-  /// The id of a bundle file, or the argument itself when it names no file.
+  /// The id of a bundle file (or of a quiz file `play` reads), or the argument itself
+  /// when it names no file.
   static func bundleId(_ argument: String) throws -> String {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder),
       !isFolder.boolValue
     else { return argument }
     do {
-      return try BundleLoader().load(from: URL(fileURLWithPath: argument)).id
+      return try PlayLoading.loadAnything(URL(fileURLWithPath: argument)).id
     } catch {
       throw Console.current.fail(error)
     }

@@ -57,6 +57,38 @@ struct CatalogListEndToEndTests {
     #expect(beyond.stderr == "qbank: error: There is no page 14: the list has 13 pages.\n")
   }
 
+  @Test func theRealTop250FitsTheWidthAskedForOneLineAFilm() throws {
+    let sandbox = try CatalogSandbox()
+    let catalogue = try topCatalogue(sandbox)
+    for width in [80, 120] {
+      let result = try runQbank(
+        ["catalog", "list", catalogue],
+        environment: sandbox.environment.merging(["COLUMNS": String(width)]) { $1 })
+      #expect(result.status == 0)
+      let lines = result.stdout.split(separator: "\n")
+      #expect(lines.count == top250.count + 1)
+      #expect(lines.allSatisfy { $0.count <= width }, "\(width)")
+      #expect(!result.stdout.contains("https://"))
+    }
+    let wide = try runQbank(
+      ["catalog", "list", catalogue, "--wide"],
+      environment: sandbox.environment.merging(["COLUMNS": "80"]) { $1 })
+    #expect(wide.stdout.split(separator: "\n")[1].hasSuffix(top250[0]["image"] ?? "?"))
+  }
+
+  @Test func aGenreOnTheIMDbTop250SaysItHasNoGenres() throws {
+    let sandbox = try CatalogSandbox()
+    let catalogue = try topCatalogue(sandbox)
+    let result = try runQbank(
+      ["catalog", "list", catalogue, "--genre", "Drama"], environment: sandbox.environment)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr
+        == "qbank: error: \(catalogue) has no genres (IMDb lists carry none), so --genre Drama can match no film. A TMDB list has genres: qbank fetch tmdb popular -o FILE\n"
+    )
+  }
+
   @Test func searchIgnoresCaseAndDiacriticsInRealTitles() throws {
     let sandbox = try CatalogSandbox()
     let catalogue = try topCatalogue(sandbox)

@@ -134,7 +134,7 @@ struct CurateEndToEndTests {
       sandbox: sandbox,
       steps: [
         ["expect", "1 of 1"], ["expect", "EvilFilm !"], ["send", "d"],
-        ["expect", "All 1 candidates reviewed"], ["exit", 0],
+        ["expect", "All 1 candidate reviewed"], ["exit", 0],
       ])
     #expect(result.status == 0, "\(result.stdout)")
     for attack in ["\u{1B}]", "\u{1B}[6n", "\u{9B}", "\u{202E}", "\u{08}"] {

@@ -41,10 +41,16 @@ package struct CatalogFetcher: Sendable {
         return try await pagedTMDB(
           path: "/search/movie", query: [("query", query)], pages: pages, language: language,
           label: plan.listLabel, counter: counter)
-      } catch FetchError.offline(let resource) {
-        // Offline and this search was never made: search what was fetched before (T8).
+      } catch let error as FetchError {
+        // Offline, or no network, and this search was never made: search what was
+        // fetched before (T8), saying so when the network was meant to be used.
+        switch error {
+        case .offline, .unreachable: break
+        default: throw error
+        }
         let found = try searchCachedPages(for: query)
-        guard !found.isEmpty else { throw FetchError.offline(resource: resource) }
+        guard !found.isEmpty else { throw error }
+        if case .unreachable = error { client.events(.searchedCache(query: query)) }
         return FetchOutcome(films: found, fetched: 0, cached: found.count)
       }
     case .tmdbMovie(let id, let language):

@@ -28,6 +28,8 @@ package enum CatalogMessages {
         ["resource": resource, "attempts": String(attempts), "problem": problem])
     case .offline(let resource):
       return text.text("fetch.error.offline", ["resource": resource])
+    case .unreachable(let resource):
+      return text.text("fetch.error.unreachable", ["resource": resource])
     case .connectionLost(let resource):
       return text.text("fetch.error.connectionLost", ["resource": resource])
     case .unexpectedStatus(let resource, let status):
@@ -60,6 +62,8 @@ package enum CatalogMessages {
         ])
     case .servedFromCache(let resource):
       return text.text("fetch.fromCache", ["resource": resource])
+    case .searchedCache(let query):
+      return text.text("fetch.searchedCache", ["query": query])
     }
   }
 

@@ -205,6 +205,16 @@ extension TextTable {
         .it:
           "Rete non raggiungibile e la ricerca «{query}» non è mai stata fatta: mostro i titoli corrispondenti dalle liste scaricate in precedenza.",
       ],
+      "fetch.pagesNotCached": [
+        .en:
+          "No network, and {count} {count:page|pages} of {list} ({pages} of {of}) {count:was|were} never fetched: only the cached pages are used.",
+        .uk:
+          "Мережі немає, а {count} {count:сторінку|сторінки|сторінок} {list} ({pages} з {of}) ще не завантажено: використано лише сторінки з кешу.",
+        .ru:
+          "Сети нет, а {count} {count:страницу|страницы|страниц} {list} ({pages} из {of}) ещё не загружали: использованы только страницы из кэша.",
+        .it:
+          "Niente rete, e {count} {count:pagina|pagine} di {list} ({pages} di {of}) non {count:è mai stata scaricata|sono mai state scaricate}: si usano solo le pagine in cache.",
+      ],
       "fetch.error.connectionLost": [
         .en: "The connection was lost while fetching {resource}. Check the network and try again.",
         .uk:

@@ -76,6 +76,26 @@ struct CatalogListEndToEndTests {
     #expect(wide.stdout.split(separator: "\n")[1].hasSuffix(top250[0]["image"] ?? "?"))
   }
 
+  /// On a real terminal (160 columns, no COLUMNS) the width comes from the
+  /// terminal: page 1 of the Top 250 fits it, without the ~130-column posters.
+  @Test(.requires(.pexpect))
+  func onAPseudoTerminalThePageFitsTheTerminalsWidth() throws {
+    let sandbox = try CatalogSandbox()
+    let catalogue = try topCatalogue(sandbox)
+    var environment = qbankEnvironment(sandbox.environment)
+    environment.removeValue(forKey: "COLUMNS")
+    let steps = #"[["expect", "Page 1 of 13"], ["exit", 0]]"#
+    let result = try runPython(
+      [CurateDriver.script.path, steps, "--", TestPaths.qbank.path, "catalog", "list", catalogue],
+      directory: sandbox.folder, environment: environment)
+    #expect(result.status == 0, "\(result.output)")
+    let lines = result.output.split(whereSeparator: \.isNewline)  // "\r\n" is one Character
+    #expect(lines.contains { $0.hasPrefix("   #  Title") })
+    #expect(lines.filter { $0.hasPrefix("   1  ") }.count == 1)
+    #expect(lines.allSatisfy { $0.count <= 160 }, "\(lines.map(\.count).max() ?? 0)")
+    #expect(!result.output.contains("https://"))
+  }
+
   @Test func aGenreOnTheIMDbTop250SaysItHasNoGenres() throws {
     let sandbox = try CatalogSandbox()
     let catalogue = try topCatalogue(sandbox)

@@ -48,6 +48,17 @@ struct MirrorEndToEndTests {
         "The network is unreachable: using the copy of \(base)/movie/popular?page=1 fetched before."
       ))
 
+    // Pages never fetched are named; the cached ones are served.
+    let more = try runQbank(
+      ["fetch", "tmdb", "popular", "--pages", "3", "--api-base", base],
+      environment: sandbox.environment)
+    #expect(more.status == 0, "\(more.stderr)")
+    #expect(more.stdout == fetched.stdout)
+    #expect(
+      more.stderr.contains(
+        "No network, and 1 page of tmdb:popular (3 of 3) was never fetched: only the cached pages are used."
+      ), "\(more.stderr)")
+
     let search = try runQbank(
       ["fetch", "tmdb", "search", "quantumania", "--api-base", base],
       environment: sandbox.environment)

@@ -118,24 +118,38 @@ package struct CatalogFetcher: Sendable {
         (page, try endpoints.tmdb(path, common + [("page", String(page))]))
       }
       let genreList = genres.value
-      try await withThrowingTaskGroup(of: (Int, Fetched<TMDBPage>).self) { group in
+      var missing: [Int] = []
+      try await withThrowingTaskGroup(of: (Int, Fetched<TMDBPage>?).self) { group in
         var iterator = requests.makeIterator()
         func addNext() {
           guard let (page, request) = iterator.next() else { return }
           group.addTask {
-            let fetched = try await client.get(request) { data in
-              try reader.tmdbPage(data, genreList: genreList, list: label)
+            do {
+              let fetched = try await client.get(request) { data in
+                try reader.tmdbPage(data, genreList: genreList, list: label)
+              }
+              return (page, fetched)
+            } catch FetchError.offline, FetchError.unreachable {
+              return (page, nil)  // never fetched, and no network to fetch it now
             }
-            return (page, fetched)
           }
         }
         for _ in 0..<concurrency { addNext() }
         while let (page, fetched) = try await group.next() {
-          bodies[page] = fetched.value
-          counter.finish(fromCache: fetched.fromCache)
+          if let fetched {
+            bodies[page] = fetched.value
+            counter.finish(fromCache: fetched.fromCache)
+          } else {
+            missing.append(page)
+            counter.finish(fromCache: true)
+          }
           progress(counter.snapshot)
           addNext()
         }
+      }
+      // Without the network, the cached pages are served and the others named (bug 4).
+      if !missing.isEmpty {
+        client.events(.pagesNotCached(list: label, pages: missing.sorted(), of: last))
       }
     }
     let films = (1...last).flatMap { bodies[$0]?.films ?? [] }

@@ -17,6 +17,9 @@ package enum ClientEvent: Sendable, Equatable {
   /// The network was unreachable and this search was never made: the titles of
   /// the lists and searches fetched before were searched instead.
   case searchedCache(query: String)
+  /// Without the network, these pages of `list` (of `of`) were never fetched: the
+  /// cached ones are served without them.
+  case pagesNotCached(list: String, pages: [Int], of: Int)
 }
 
 /// What a fetch returned and where it came from.

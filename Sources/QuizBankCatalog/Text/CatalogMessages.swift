@@ -64,6 +64,13 @@ package enum CatalogMessages {
       return text.text("fetch.fromCache", ["resource": resource])
     case .searchedCache(let query):
       return text.text("fetch.searchedCache", ["query": query])
+    case .pagesNotCached(let list, let pages, let of):
+      return text.text(
+        "fetch.pagesNotCached",
+        [
+          "list": list, "pages": pages.map(String.init).joined(separator: ", "),
+          "count": String(pages.count), "of": String(of),
+        ])
     }
   }
 

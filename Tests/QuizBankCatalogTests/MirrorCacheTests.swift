@@ -104,4 +104,15 @@ struct MirrorCacheTests {
     #expect(!english.contains("--offline"))
     #expect(FetchError.unreachable(resource: "x").failureKind == .unavailable)
   }
+
+  @Test func aRetryDelayIsWrittenAsTheLanguageWritesNumbers() {
+    let event = ClientEvent.retrying(
+      resource: "r", attempt: 1, of: 4, delay: 0.5, problem: "HTTP 500")
+    #expect(
+      CatalogMessages.describe(event, Localizer(language: .uk, table: .catalog))
+        == "r: HTTP 500; повтор через 0,5 с (спроба 2 з 4).")
+    #expect(
+      CatalogMessages.describe(event, Localizer(language: .en, table: .catalog))
+        == "r: HTTP 500; trying again in 0.5 s (try 2 of 4).")
+  }
 }

@@ -57,7 +57,7 @@ package enum CatalogMessages {
       return text.text(
         "fetch.retrying",
         [
-          "resource": resource, "problem": problem, "delay": formatSeconds(delay),
+          "resource": resource, "problem": problem, "delay": formatSeconds(delay, text),
           "next": String(attempt + 1), "of": String(of),
         ])
     case .servedFromCache(let resource):
@@ -82,7 +82,7 @@ package enum CatalogMessages {
     }
   }
 
-  private static func formatSeconds(_ seconds: Double) -> String {
-    seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+  private static func formatSeconds(_ seconds: Double, _ text: Localizer) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : text.number(seconds, digits: 1)
   }
 }

@@ -13,10 +13,10 @@ struct CatalogListCommand: ParsableCommand {
       Most popular first, 20 films a page. On a terminal one page is shown
       (--page N for others); into a pipe or a file every page is streamed.
 
-      The table fits the terminal's width (or COLUMNS when set): the poster
+      The table fits the terminal's width, or COLUMNS when set: the poster
       column goes first, then genres and titles are cut with "…". Into a pipe
-      or a file nothing is cut. --wide prints every column in full; --json
-      prints every field of each film.
+      or a file (COLUMNS unset) nothing is cut. --wide prints every column in
+      full; --json prints every field of each film.
 
       Examples:
         qbank catalog list films.jsonl

@@ -90,4 +90,15 @@ struct LocalizedNumbersTests {
         "\(bad.path): error: файл — не пакет квізу, у який можна грати. Подробиці (англ.): "),
       "\(result.stderr)")
   }
+
+  @Test func anUnreadableBundleSaysSoInTheUsersLanguage() throws {
+    let folder = try TestPaths.temporaryDirectory("qbank-load")
+    let result = try runQbank(
+      ["play", folder.path, "--lang", "uk"], environment: ["XDG_STATE_HOME": folder.path])
+    #expect(result.status == 66)
+    #expect(result.stderr.contains("error: файл не вдається прочитати: "), "\(result.stderr)")
+    let english = try runQbank(
+      ["play", folder.path], environment: ["XDG_STATE_HOME": folder.path])
+    #expect(english.stderr.contains("error: cannot be read: "), "\(english.stderr)")
+  }
 }

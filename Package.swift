@@ -190,6 +190,8 @@ let package = Package(
       name: "QuizBankTerminalTests",
       dependencies: ["QuizBankTerminal", "QuizBankImport", "QuizBankTestSupport"]
     ),
+    // The CLI's command tree itself (help texts), parsed in-process.
+    .testTarget(name: "QBankCommandTests", dependencies: ["qbank"]),
     .testTarget(
       name: "QuizBankCatalogTests",
       dependencies: ["QuizBankCatalog", "QuizBankTestSupport"],

@@ -12,7 +12,7 @@ extension TextTable {
       "catalog.column.year": [.en: "Year", .uk: "Рік", .ru: "Год", .it: "Anno"],
       "catalog.column.poster": [.en: "Poster", .uk: "Постер", .ru: "Постер", .it: "Locandina"],
       "catalog.page": [
-        .en: "Page {page} of {pages} · {total} films",
+        .en: "Page {page} of {pages} · {total} {total:film|films}",
         .uk: "Сторінка {page} з {pages} · фільмів: {total}",
         .ru: "Страница {page} из {pages} · фильмов: {total}",
         .it: "Pagina {page} di {pages} · {total} film",
@@ -27,11 +27,21 @@ extension TextTable {
         .en: "No films match.", .uk: "Жоден фільм не підходить.",
         .ru: "Ни один фильм не подходит.", .it: "Nessun film corrisponde.",
       ],
+      "catalog.noGenres": [
+        .en:
+          "{path} has no genres (IMDb lists carry none), so --genre {genre} can match no film. A TMDB list has genres: qbank fetch tmdb popular -o FILE",
+        .uk:
+          "У {path} немає жанрів (списки IMDb їх не містять), тож --genre {genre} не знайде жодного фільму. Жанри є у списках TMDB: qbank fetch tmdb popular -o FILE",
+        .ru:
+          "В {path} нет жанров (списки IMDb их не содержат), поэтому --genre {genre} не найдёт ни одного фильма. Жанры есть в списках TMDB: qbank fetch tmdb popular -o FILE",
+        .it:
+          "{path} non ha generi (le liste IMDb non ne hanno), quindi --genre {genre} non trova alcun film. Le liste TMDB hanno i generi: qbank fetch tmdb popular -o FILE",
+      ],
       "catalog.pageOutOfRange": [
-        .en: "There is no page {page}: the list has {pages} pages.",
+        .en: "There is no page {page}: the list has {pages} {pages:page|pages}.",
         .uk: "Сторінки {page} немає: у списку сторінок: {pages}.",
         .ru: "Страницы {page} нет: в списке страниц: {pages}.",
-        .it: "La pagina {page} non esiste: l'elenco ha {pages} pagine.",
+        .it: "La pagina {page} non esiste: l'elenco ha {pages} {pages:pagina|pagine}.",
       ],
       "catalog.badYear": [
         .en: "--year takes 1994, 1990..1999, 1990.. or ..1999, not '{value}'.",
@@ -61,8 +71,8 @@ extension TextTable {
       "catalog.show.genres": [.en: "Genres", .uk: "Жанри", .ru: "Жанры", .it: "Generi"],
       "catalog.show.rating": [.en: "Rating", .uk: "Рейтинг", .ru: "Рейтинг", .it: "Voto"],
       "catalog.show.votes": [
-        .en: "{rating} ({votes} votes)", .uk: "{rating} (голосів: {votes})",
-        .ru: "{rating} (голосов: {votes})", .it: "{rating} ({votes} voti)",
+        .en: "{rating} ({votes} {votes:vote|votes})", .uk: "{rating} (голосів: {votes})",
+        .ru: "{rating} (голосов: {votes})", .it: "{rating} ({votes} {votes:voto|voti})",
       ],
       "catalog.show.noRating": [
         .en: "not rated yet", .uk: "ще без рейтингу", .ru: "ещё без рейтинга",
@@ -117,12 +127,13 @@ extension TextTable {
       ],
       "fetch.wrote": [
         .en:
-          "Wrote {count} films to {path} ({fetched} responses fetched, {cached} from the cache).",
+          "Wrote {count} {count:film|films} to {path} ({fetched} {fetched:response|responses} fetched, {cached} from the cache).",
         .uk:
           "Записано фільмів: {count} у {path} (завантажено відповідей: {fetched}, з кешу: {cached}).",
         .ru:
           "Записано фильмов: {count} в {path} (загружено ответов: {fetched}, из кэша: {cached}).",
-        .it: "Scritti {count} film in {path} ({fetched} risposte scaricate, {cached} dalla cache).",
+        .it:
+          "{count:Scritto|Scritti} {count} film in {path} ({fetched} {fetched:risposta scaricata|risposte scaricate}, {cached} dalla cache).",
       ],
       "fetch.images": [
         .en: "Posters: {downloaded} downloaded, {cached} already cached, {failed} failed.",
@@ -174,6 +185,36 @@ extension TextTable {
         .it:
           "Sei offline e {resource} non è mai stato scaricato. Connettiti alla rete e ripeti il comando senza --offline.",
       ],
+      "fetch.error.unreachable": [
+        .en:
+          "The network is unreachable, and {resource} was never fetched, so there is no copy to use. Check the connection and run the command again.",
+        .uk:
+          "Мережа недоступна, а {resource} ще не завантажувався, тож копії немає. Перевірте з'єднання й повторіть команду.",
+        .ru:
+          "Сеть недоступна, а {resource} ещё не загружался, поэтому копии нет. Проверьте соединение и повторите команду.",
+        .it:
+          "Rete non raggiungibile e {resource} non è mai stato scaricato: non c'è una copia da usare. Controlla la connessione e ripeti il comando.",
+      ],
+      "fetch.searchedCache": [
+        .en:
+          "The network is unreachable and the search “{query}” was never made: showing the matching titles from the lists fetched before.",
+        .uk:
+          "Мережа недоступна, а пошук «{query}» ще не виконувався: показую відповідні назви з раніше завантажених списків.",
+        .ru:
+          "Сеть недоступна, а поиск «{query}» ещё не выполнялся: показываю подходящие названия из ранее загруженных списков.",
+        .it:
+          "Rete non raggiungibile e la ricerca «{query}» non è mai stata fatta: mostro i titoli corrispondenti dalle liste scaricate in precedenza.",
+      ],
+      "fetch.pagesNotCached": [
+        .en:
+          "No network, and {count} {count:page|pages} of {list} ({pages} of {of}) {count:was|were} never fetched: only the cached pages are used.",
+        .uk:
+          "Мережі немає, а {count} {count:сторінку|сторінки|сторінок} {list} ({pages} з {of}) ще не завантажено: використано лише сторінки з кешу.",
+        .ru:
+          "Сети нет, а {count} {count:страницу|страницы|страниц} {list} ({pages} из {of}) ещё не загружали: использованы только страницы из кэша.",
+        .it:
+          "Niente rete, e {count} {count:pagina|pagine} di {list} ({pages} di {of}) non {count:è mai stata scaricata|sono mai state scaricate}: si usano solo le pagine in cache.",
+      ],
       "fetch.error.connectionLost": [
         .en: "The connection was lost while fetching {resource}. Check the network and try again.",
         .uk:
@@ -204,8 +245,12 @@ extension TextTable {
       ],
       "fetch.error.or": [.en: " or ", .uk: " або ", .ru: " или ", .it: " o "],
       // MARK: curate
+      // The batch's counter (G1), then the position among all candidates.
       "curate.counter": [
-        .en: "{n} of {of}", .uk: "{n} з {of}", .ru: "{n} из {of}", .it: "{n} di {of}",
+        .en: "{n} of {of} · {position} of {total} in all",
+        .uk: "{n} з {of} · {position} з {total} загалом",
+        .ru: "{n} из {of} · {position} из {total} всего",
+        .it: "{n} di {of} · {position} di {total} in tutto",
       ],
       "curate.answer": [
         .en: "Answer: {answer}", .uk: "Відповідь: {answer}", .ru: "Ответ: {answer}",
@@ -225,14 +270,14 @@ extension TextTable {
         .it: "{kept} tenute su {decided} esaminate. Continuare? (y/n)",
       ],
       "curate.done": [
-        .en: "All {total} candidates reviewed: {kept} kept in {pack}.",
+        .en: "All {total} {total:candidate|candidates} reviewed: {kept} kept in {pack}.",
         .uk: "Усі кандидати ({total}) переглянуті: залишено {kept} у {pack}.",
         .ru: "Все кандидаты ({total}) просмотрены: оставлено {kept} в {pack}.",
         .it: "Tutte le {total} candidate esaminate: {kept} tenute in {pack}.",
       ],
       "curate.stopped": [
         .en:
-          "Saved {pack}: {kept} kept of {decided} reviewed ({total} candidates). Run the same command again to resume.",
+          "Saved {pack}: {kept} kept of {decided} reviewed ({total} {total:candidate|candidates}). Run the same command again to resume.",
         .uk:
           "Збережено {pack}: залишено {kept} з {decided} переглянутих (кандидатів: {total}). Запустіть ту саму команду ще раз, щоб продовжити.",
         .ru:
@@ -242,13 +287,13 @@ extension TextTable {
       ],
       "curate.nothingKept": [
         .en:
-          "Nothing kept: all {total} candidates were dropped, so no pack was written. To write an empty pack, run again with --allow-empty.",
+          "Nothing kept: {total} {total:candidate was|candidates were} dropped, so no pack was written. To write an empty pack, run again with --allow-empty.",
         .uk:
           "Нічого не залишено: усі кандидати ({total}) відкинуті, тому пакет не записано. Щоб записати порожній пакет, запустіть ще раз із --allow-empty.",
         .ru:
           "Ничего не оставлено: все кандидаты ({total}) отброшены, поэтому пакет не записан. Чтобы записать пустой пакет, запустите снова с --allow-empty.",
         .it:
-          "Nulla tenuto: tutte le {total} candidate sono state scartate, quindi nessun pacchetto è stato scritto. Per scrivere un pacchetto vuoto, esegui di nuovo con --allow-empty.",
+          "Nulla tenuto: {total} {total:candidata scartata|candidate scartate}, quindi nessun pacchetto è stato scritto. Per scrivere un pacchetto vuoto, esegui di nuovo con --allow-empty.",
       ],
       "curate.nothingKeptYet": [
         .en:

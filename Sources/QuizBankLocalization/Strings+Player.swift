@@ -6,8 +6,9 @@ extension TextTable {
       .uk: "Квіз у вашому терміналі", .it: "Un quiz nel tuo terminale",
     ],
     "splash.contents": [
-      .en: "{count} questions · {size} per round", .ru: "Вопросов: {count} · {size} в раунде",
-      .uk: "Питань: {count} · {size} у раунді", .it: "{count} domande · {size} per round",
+      .en: "{count} {count:question|questions} · {size} per round",
+      .ru: "Вопросов: {count} · {size} в раунде", .uk: "Питань: {count} · {size} у раунді",
+      .it: "{count} {count:domanda|domande} · {size} per round",
     ],
     "header.question": [
       .en: "Question {number} of {total}", .ru: "Вопрос {number} из {total}",
@@ -41,7 +42,8 @@ extension TextTable {
       .uk: "Правильна відповідь: {answer}", .it: "La risposta giusta: {answer}",
     ],
     "feedback.points": [
-      .en: "+{points} points", .ru: "+{points} очк.", .uk: "+{points} бал.", .it: "+{points} punti",
+      .en: "+{points} {points:point|points}", .ru: "+{points} {points:очко|очка|очков}",
+      .uk: "+{points} {points:бал|бали|балів}", .it: "+{points} {points:punto|punti}",
     ],
     "summary.title": [
       .en: "This round is over!", .ru: "Этот раунд окончен!", .uk: "Цей раунд завершено!",
@@ -81,10 +83,10 @@ extension TextTable {
       .it: "Record: ancora nessuno",
     ],
     "menu.lastGame": [
-      .en: "Last game: {score} points, {correct} of {total} right",
-      .ru: "Последняя игра: {score} очк., верно {correct} из {total}",
-      .uk: "Остання гра: {score} бал., правильно {correct} з {total}",
-      .it: "Ultima partita: {score} punti, {correct} su {total} giuste",
+      .en: "Last game: {score} {score:point|points}, {correct} of {total} right",
+      .ru: "Последняя игра: {score} {score:очко|очка|очков}, верно {correct} из {total}",
+      .uk: "Остання гра: {score} {score:бал|бали|балів}, правильно {correct} з {total}",
+      .it: "Ultima partita: {score} {score:punto|punti}, {correct} su {total} giuste",
     ],
     "menu.newRecord": [
       .en: "New record: {score}!", .ru: "Новый рекорд: {score}!", .uk: "Новий рекорд: {score}!",
@@ -103,6 +105,16 @@ extension TextTable {
     "load.missing": [
       .en: "no such file", .ru: "нет такого файла", .uk: "немає такого файлу",
       .it: "file inesistente",
+    ],
+    "load.unreadable": [
+      .en: "cannot be read: {reason}", .ru: "файл не удаётся прочитать: {reason}",
+      .uk: "файл не вдається прочитати: {reason}", .it: "il file non si può leggere: {reason}",
+    ],
+    "load.invalid": [
+      .en: "{reason}",
+      .ru: "файл — не пакет квиза, в который можно играть. Подробности (англ.): {reason}",
+      .uk: "файл — не пакет квізу, у який можна грати. Подробиці (англ.): {reason}",
+      .it: "il file non è un quiz giocabile. Dettagli (in inglese): {reason}",
     ],
     "load.retry": [
       .en: "r — try again · q — quit", .ru: "r — попробовать ещё раз · q — выход",

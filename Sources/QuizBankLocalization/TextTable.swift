@@ -37,23 +37,43 @@ package struct Localizer: Sendable {
   package func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
     let entry = table.entries[key]
     let template = entry?[language] ?? entry?[.en] ?? key
-    return Self.fill(template, arguments)
+    return Self.fill(template, arguments, language: entry?[language] == nil ? .en : language)
   }
 
-  /// One left-to-right pass over `template`: each `{name}` found in `arguments` is
-  /// replaced; inserted values are never scanned again, so a film title holding
-  /// `{score}` stays as it is. Unknown placeholders are kept.
-  static func fill(_ template: String, _ arguments: [String: String]) -> String {
+  /// `value` with the language's decimal separator (`6.5`, `6,5`), `digits`
+  /// digits after it.
+  package func number(_ value: Double, digits: Int) -> String {
+    let text = String(format: "%.\(max(0, digits))f", value)
+    return language.decimalSeparator == "." ? text : text.replacingOccurrences(of: ".", with: ",")
+  }
+
+  /// The text for `key` with its placeholders filled: `{name}` by the value,
+  /// `{name:form|form…}` by the form the value's plural category takes in this
+  /// language (``UILanguage/pluralForm(_:of:)``).
+  ///
+  /// One left-to-right pass over `template`: inserted values are never scanned
+  /// again, so a film title holding `{score}` stays as it is. Unknown
+  /// placeholders are kept.
+  static func fill(
+    _ template: String, _ arguments: [String: String], language: UILanguage = .en
+  ) -> String {
     guard !arguments.isEmpty else { return template }
     var result = ""
     var rest = template[...]
     while let open = rest.firstIndex(of: "{") {
       result += rest[..<open]
       let afterOpen = rest.index(after: open)
-      if let close = rest[afterOpen...].firstIndex(of: "}"),
-        let value = arguments[String(rest[afterOpen..<close])]
-      {
-        result += value
+      let close = rest[afterOpen...].firstIndex(of: "}")
+      let inside = close.map { String(rest[afterOpen..<$0]) } ?? ""
+      let name = String(inside.prefix { $0 != ":" })
+      if let close, let value = arguments[name] {
+        if inside.count > name.count {
+          let forms = inside.dropFirst(name.count + 1).split(
+            separator: "|", omittingEmptySubsequences: false)
+          result += language.pluralForm(forms.map(String.init), of: Int(value) ?? 0)
+        } else {
+          result += value
+        }
         rest = rest[rest.index(after: close)...]
       } else {
         result.append("{")

@@ -20,4 +20,30 @@ package enum UILanguage: String, Sendable, Codable, CaseIterable {
     let code = tag.lowercased().prefix { $0.isLetter }
     return UILanguage(rawValue: String(code))
   }
+
+  /// The decimal separator numbers are written with.
+  package var decimalSeparator: String { self == .en ? "." : "," }
+
+  /// The form of a counted word for `count`, from `forms` listed in CLDR's
+  /// order of plural categories for this language: English and Italian
+  /// `one|other`; Ukrainian and Russian `one|few|many` (1, 21 → one; 2–4,
+  /// 22–24 → few; 0, 5–20, 25 → many). A missing form falls back to the last.
+  package func pluralForm(_ forms: [String], of count: Int) -> String {
+    guard let last = forms.last else { return "" }
+    let index: Int
+    switch self {
+    case .en, .it:
+      index = count == 1 ? 0 : 1
+    case .uk, .ru:
+      let (units, tens) = (abs(count) % 10, abs(count) % 100)
+      if units == 1 && tens != 11 {
+        index = 0
+      } else if (2...4).contains(units) && !(12...14).contains(tens) {
+        index = 1
+      } else {
+        index = 2
+      }
+    }
+    return index < forms.count ? forms[index] : last
+  }
 }

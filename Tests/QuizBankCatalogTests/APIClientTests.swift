@@ -128,7 +128,7 @@ struct APIClientTests {
       }
     }
     #expect(transport.sent.count == 1)
-    #expect(cache.load(request.redacted) == nil)
+    #expect(cache.load(request.cacheKey) == nil)
   }
 
   @Test func servesTheCacheWhenOfflineOrUnreachableAndSaysOfflineWhenNotCached() async throws {
@@ -185,7 +185,7 @@ struct APIClientTests {
         (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? ""
       #expect(!contents.contains("SECRET"))
     }
-    #expect(cache.keys() == ["http://mirror.test/3/movie/popular"])
+    #expect(cache.keys() == ["tmdb:/movie/popular"])
   }
 
   @Test func readsRetryAfterAsSecondsOrAnHTTPDate() {

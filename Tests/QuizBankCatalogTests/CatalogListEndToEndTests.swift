@@ -57,6 +57,58 @@ struct CatalogListEndToEndTests {
     #expect(beyond.stderr == "qbank: error: There is no page 14: the list has 13 pages.\n")
   }
 
+  @Test func theRealTop250FitsTheWidthAskedForOneLineAFilm() throws {
+    let sandbox = try CatalogSandbox()
+    let catalogue = try topCatalogue(sandbox)
+    for width in [80, 120] {
+      let result = try runQbank(
+        ["catalog", "list", catalogue],
+        environment: sandbox.environment.merging(["COLUMNS": String(width)]) { $1 })
+      #expect(result.status == 0)
+      let lines = result.stdout.split(separator: "\n")
+      #expect(lines.count == top250.count + 1)
+      #expect(lines.allSatisfy { $0.count <= width }, "\(width)")
+      #expect(!result.stdout.contains("https://"))
+    }
+    let wide = try runQbank(
+      ["catalog", "list", catalogue, "--wide"],
+      environment: sandbox.environment.merging(["COLUMNS": "80"]) { $1 })
+    #expect(wide.stdout.split(separator: "\n")[1].hasSuffix(top250[0]["image"] ?? "?"))
+  }
+
+  /// On a real terminal (160 columns, no COLUMNS) the width comes from the
+  /// terminal: page 1 of the Top 250 fits it, without the ~130-column posters.
+  @Test(.requires(.pexpect))
+  func onAPseudoTerminalThePageFitsTheTerminalsWidth() throws {
+    let sandbox = try CatalogSandbox()
+    let catalogue = try topCatalogue(sandbox)
+    var environment = qbankEnvironment(sandbox.environment)
+    environment.removeValue(forKey: "COLUMNS")
+    let steps = #"[["expect", "Page 1 of 13"], ["exit", 0]]"#
+    let result = try runPython(
+      [CurateDriver.script.path, steps, "--", TestPaths.qbank.path, "catalog", "list", catalogue],
+      directory: sandbox.folder, environment: environment)
+    #expect(result.status == 0, "\(result.output)")
+    let lines = result.output.split(whereSeparator: \.isNewline)  // "\r\n" is one Character
+    #expect(lines.contains { $0.hasPrefix("   #  Title") })
+    #expect(lines.filter { $0.hasPrefix("   1  ") }.count == 1)
+    #expect(lines.allSatisfy { $0.count <= 160 }, "\(lines.map(\.count).max() ?? 0)")
+    #expect(!result.output.contains("https://"))
+  }
+
+  @Test func aGenreOnTheIMDbTop250SaysItHasNoGenres() throws {
+    let sandbox = try CatalogSandbox()
+    let catalogue = try topCatalogue(sandbox)
+    let result = try runQbank(
+      ["catalog", "list", catalogue, "--genre", "Drama"], environment: sandbox.environment)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr
+        == "qbank: error: \(catalogue) has no genres (IMDb lists carry none), so --genre Drama can match no film. A TMDB list has genres: qbank fetch tmdb popular -o FILE\n"
+    )
+  }
+
   @Test func searchIgnoresCaseAndDiacriticsInRealTitles() throws {
     let sandbox = try CatalogSandbox()
     let catalogue = try topCatalogue(sandbox)

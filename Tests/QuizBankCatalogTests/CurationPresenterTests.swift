@@ -51,7 +51,7 @@ struct CurationPresenterTests {
     let view = RecordingView(
       presenter: CurationPresenter(session: session, images: nil, language: .en))
     await view.presenter.start()
-    #expect(view.cards.first?.counter == "1 of 10")
+    #expect(view.cards.first?.counter == "1 of 10 · 1 of 12 in all")
     #expect(view.cards.first?.subject == "Film 1 (2000)")
     #expect(view.cards.first?.answer == "Answer: Yes")
     for n in 1...10 {
@@ -60,7 +60,7 @@ struct CurationPresenterTests {
     #expect(view.presenter.phase == .askingToContinue)
     #expect(view.questions == ["3 kept of 10 reviewed. Continue? (y/n)"])
     view.presenter.answerContinue(true)
-    #expect(view.cards.last?.counter == "1 of 2")
+    #expect(view.cards.last?.counter == "1 of 2 · 11 of 12 in all")
     await view.presenter.keep()
     view.presenter.drop()
     #expect(view.presenter.phase == .finished)
@@ -86,7 +86,7 @@ struct CurationPresenterTests {
     #expect(view.presenter.phase == .finished)
     #expect(
       view.summaries == [
-        "Nothing kept: all 2 candidates were dropped, so no pack was written. To write an empty pack, run again with --allow-empty."
+        "Nothing kept: 2 candidates were dropped, so no pack was written. To write an empty pack, run again with --allow-empty."
       ])
     #expect(!FileManager.default.fileExists(atPath: pack.path))
     #expect(FileManager.default.fileExists(atPath: CurationSession.stateFile(for: pack).path))
@@ -129,6 +129,8 @@ struct CurationPresenterTests {
   @Test func everyCatalogStringExistsInEveryLanguage() {
     #expect(TextTable.catalog.incompleteKeys.isEmpty)
     let text = Localizer(language: .uk, table: .catalog)
-    #expect(text.text("curate.counter", ["n": "3", "of": "10"]) == "3 з 10")
+    #expect(
+      text.text("curate.counter", ["n": "3", "of": "10", "position": "13", "total": "25"])
+        == "3 з 10 · 13 з 25 загалом")
   }
 }

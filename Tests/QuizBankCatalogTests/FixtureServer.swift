@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankTestSupport
+import Testing
 
 /// The Python fixture server (`server/fixture_server.py`) on 127.0.0.1, started
 /// for one test and stopped after it. It logs every request it gets.
@@ -86,4 +87,15 @@ struct CatalogSandbox {
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
   var cache: URL { folder.appendingPathComponent("cache/qbank") }
+
+  /// Fetches two pages of TMDB's popular list from `server` (scenario `ok`) into
+  /// the cache, then stops the server: a cache to go without the network with.
+  func cachePopularThenStop(_ server: FixtureServer) throws -> QbankResult {
+    let fetched = try runQbank(
+      ["fetch", "tmdb", "popular", "--pages", "2", "--api-base", server.base("ok")],
+      environment: environment)
+    #expect(fetched.status == 0, "\(fetched.stderr)")
+    server.stop()
+    return fetched
+  }
 }

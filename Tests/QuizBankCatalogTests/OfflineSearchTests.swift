@@ -10,11 +10,7 @@ struct OfflineSearchTests {
     let server = try FixtureServer()
     let sandbox = try CatalogSandbox()
     let base = server.base("ok")
-    let fetched = try runQbank(
-      ["fetch", "tmdb", "popular", "--pages", "2", "--api-base", base],
-      environment: sandbox.environment)
-    #expect(fetched.status == 0)
-    server.stop()
+    _ = try sandbox.cachePopularThenStop(server)
     let result = try runQbank(
       ["fetch", "tmdb", "search", "quantumania", "--offline", "--api-base", base],
       environment: sandbox.environment)

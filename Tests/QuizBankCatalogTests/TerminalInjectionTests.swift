@@ -32,8 +32,10 @@ struct TerminalInjectionTests {
 
   @Test func catalogListPrintsNoEscapeSequenceEvenWhenTruncating() throws {
     let sandbox = try CatalogSandbox()
+    // COLUMNS: into a pipe nothing is cut unless a width is asked for.
     let result = try runQbank(
-      ["catalog", "list", try catalogue(sandbox)], environment: sandbox.environment)
+      ["catalog", "list", try catalogue(sandbox)],
+      environment: sandbox.environment.merging(["COLUMNS": "60"]) { $1 })
     #expect(result.status == 0, "\(result.stderr)")
     Self.expectInert(result.stdout)
     // Sanitised before cut: the title's letters come through, then the ellipsis.

@@ -95,15 +95,39 @@ struct BuildCommandTests {
     #expect(bundle.locales == ["en"])
   }
 
-  @Test func aMissingSourceExits66() throws {
+  /// The hint every missing source gets.
+  private static let missingSourceHint =
+    "hint: check the path in the project file: a relative path is relative to the project file's folder\n"
+
+  @Test func aMissingSourceExits66NamingTheProjectFileItsLineAndTheResolvedPath() throws {
     try write(
       "quiz.yaml", project().replacingOccurrences(of: "sources/b.jsonl", with: "sources/c.jsonl"))
     let result = try runQbank(["build", "quiz.yaml"], directory: folder)
     #expect(result.status == 66)
+    let resolved = folder.appendingPathComponent("sources/c.jsonl").standardizedFileURL.path
     #expect(
       result.stderr
-        == "sources/c.jsonl: error: cannot open the source file\nhint: check the path in the project file\n"
-    )
+        == "quiz.yaml:10:16: error: cannot open the source file 'sources/c.jsonl' (looked for \(resolved))\n"
+        + "  - catalogue: sources/c.jsonl\n" + String(repeating: " ", count: 15) + "^\n"
+        + Self.missingSourceHint)
+  }
+
+  @Test func aMissingSourceOfAProjectInAnotherFolderIsLookedForInThatFolder() throws {
+    let nested = folder.appendingPathComponent("nested")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    try project(rules: "rules: ../rules.yaml")
+      .replacingOccurrences(of: "sources/a.jsonl", with: "../sources/a.jsonl")
+      .replacingOccurrences(of: "sources/b.jsonl", with: "missing.json")
+      .write(to: nested.appendingPathComponent("quiz.yaml"), atomically: true, encoding: .utf8)
+    let result = try runQbank(["build", "nested/quiz.yaml"], directory: folder)
+    #expect(result.status == 66)
+    let resolved = nested.appendingPathComponent("missing.json").standardizedFileURL.path
+    #expect(
+      result.stderr.hasPrefix(
+        "nested/quiz.yaml:10:16: error: cannot open the source file 'missing.json' (looked for \(resolved))\n"
+      ))
+    #expect(result.stderr.hasSuffix(Self.missingSourceHint))
+    #expect(!FileManager.default.fileExists(atPath: nested.appendingPathComponent("dist").path))
   }
 
   @Test func anUnknownProjectKeyIsNamedWithLineAndColumn() throws {

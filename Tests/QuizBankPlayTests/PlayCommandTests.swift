@@ -88,6 +88,8 @@ struct PlayCommandTests {
     #expect(stats.status == 0)
     #expect(stats.stdout.hasPrefix("test-classic\n  Quizzes played: 2\n  Record: 5/10 ("))
     #expect(stats.stdout.contains("Average accuracy: 50.00%"))
+    let ukrainian = try runQbank(["stats", url.path, "--lang", "uk"], environment: env)
+    #expect(ukrainian.stdout.contains("Середня точність: 50,00%"))
     let bundle = try statistics("test-classic", environment: env)
     #expect(bundle["roundsPlayed"] as? Int == 2)
     #expect(bundle["questionsAnswered"] as? Int == 20)

@@ -19,7 +19,7 @@ struct TerminalLibraryTests {
   @Test func aPagePastTheLastSaysHowManyThereAreWritesNothingAndIsAUsageFailure() {
     let output = RecordingOutput()
     #expect(
-      throws: DiagnosticFailure(.usage, message: "There is no page 2: the list has 1 pages.")
+      throws: DiagnosticFailure(.usage, message: "There is no page 2: the list has 1 page.")
     ) {
       try CatalogListing(text: english, console: output).write(films(3), page: 2, json: false)
     }

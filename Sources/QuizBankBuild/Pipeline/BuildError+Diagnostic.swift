@@ -4,10 +4,14 @@ extension BuildError: DiagnosticError {
   /// The error as a diagnostic on the file it is about.
   package var diagnostics: [Diagnostic] {
     switch self {
-    case .missingSource(let path):
+    case .missingSource(let path, let resolved, let origin):
       [
         .error(
-          "cannot open the source file", file: path, hint: "check the path in the project file")
+          "cannot open the source file '\(path)' (looked for \(resolved))",
+          file: origin?.file ?? path, line: origin?.line, column: origin?.column,
+          hint:
+            "check the path in the project file: a relative path is relative to the project file's folder"
+        )
       ]
     case .malformedSource(let path, let reason): [.error(reason, file: path)]
     case .noBundleOutput:

@@ -18,7 +18,8 @@ package struct ProjectBuilder: Sendable {
   package func build(progress: ((GenerateProgress) -> Void)? = nil) throws -> BuildReport {
     for source in project.sources
     where !FileManager.default.isReadableFile(atPath: source.url.path) {
-      throw BuildError.missingSource(source.path)
+      throw BuildError.missingSource(
+        source.path, resolved: source.url.path, origin: source.origin)
     }
     guard let bundleOutput = project.outputs.first(where: { $0.format == "bundle" }) else {
       throw BuildError.noBundleOutput
@@ -96,8 +97,10 @@ package struct BuildReport: Sendable {
 
 /// Why a build stopped.
 package enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// A source file does not exist or cannot be read.
-  case missingSource(String)
+  /// A source file does not exist or cannot be read: its path as the project
+  /// file wrote it, that path resolved against the project's folder, and where
+  /// the project file names it.
+  case missingSource(String, resolved: String, origin: SourceLocation?)
   /// A source file is not what its kind says.
   case malformedSource(String, String)
   /// The project lists no bundle output.

@@ -23,7 +23,8 @@ enum SourceImporter {
         }
         throw BuildError.malformedSource(location, error.message)
       }
-      return ProjectSource(kind: .catalogue, url: url, path: source.path, list: source.list)
+      return ProjectSource(
+        kind: .catalogue, url: url, path: source.path, list: source.list, origin: source.origin)
     }
   }
 }

@@ -83,7 +83,10 @@ extension ProjectSource {
       throw node.error("a source names one file as 'imdb:', 'tmdb:' or 'catalogue:'")
     }
     let path = try pathNode.string()
-    self.init(kind: kind, url: resolve(path), path: path, list: try m["list"]?.string())
+    self.init(
+      kind: kind, url: resolve(path), path: path, list: try m["list"]?.string(),
+      origin: SourceLocation(
+        file: pathNode.document.file, line: pathNode.mark?.line, column: pathNode.mark?.column))
   }
 }
 

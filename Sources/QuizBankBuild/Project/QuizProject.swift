@@ -57,13 +57,18 @@ package struct ProjectSource: Sendable, Equatable {
   package var path: String
   /// The list its films belong to (`imdb:top250`), when the project names one.
   package var list: String?
+  /// Where the project file names it (file as the user named it, line, column).
+  package var origin: SourceLocation?
 
   /// Creates a source.
-  package init(kind: Kind, url: URL, path: String, list: String? = nil) {
+  package init(
+    kind: Kind, url: URL, path: String, list: String? = nil, origin: SourceLocation? = nil
+  ) {
     self.kind = kind
     self.url = url
     self.path = path
     self.list = list
+    self.origin = origin
   }
 }
 

@@ -194,7 +194,12 @@ package final class CurationPresenter {
       .map { $0.text.resolved(locale, fallback: session.candidates.defaultLocale) ?? $0.id }
     return CurationCard(
       counter: text.text(
-        "curate.counter", ["n": String(decided - batchStart + 1), "of": String(batch)]),
+        "curate.counter",
+        [
+          "n": String(decided - batchStart + 1), "of": String(batch),
+          "position": String(decided + 1),
+          "total": String(session.candidates.questions.count),
+        ]),
       prompt: question.prompt.resolved(locale, fallback: session.candidates.defaultLocale)
         ?? question.id,
       subject: question.subject.map { subject in

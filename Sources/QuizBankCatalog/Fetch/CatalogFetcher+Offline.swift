@@ -13,9 +13,12 @@ extension CatalogFetcher {
   func searchCachedPages(for query: String) throws -> [Film] {
     guard let cache = client.cache else { return [] }
     let keys = cache.keys()
-    let root = endpoints.tmdbBase
-    let genreList = keys.first { $0.hasPrefix(root + "/genre/movie/list") }.flatMap(cache.load)
-    let pages = Self.offlinePageOrder(keys, root: root)
+    // Keyed by service ("tmdb:/movie/popular?…"), or, written before that, by address.
+    let roots = ["tmdb:", endpoints.tmdbBase]
+    let genreList = keys.first { key in
+      roots.contains { key.hasPrefix($0 + "/genre/movie/list") }
+    }.flatMap(cache.load)
+    let pages = roots.flatMap { Self.offlinePageOrder(keys, root: $0) }
     var films: [Film] = []
     for key in pages {
       guard let data = cache.load(key),

@@ -41,10 +41,16 @@ package struct CatalogFetcher: Sendable {
         return try await pagedTMDB(
           path: "/search/movie", query: [("query", query)], pages: pages, language: language,
           label: plan.listLabel, counter: counter)
-      } catch FetchError.offline(let resource) {
-        // Offline and this search was never made: search what was fetched before (T8).
+      } catch let error as FetchError {
+        // Offline, or no network, and this search was never made: search what was
+        // fetched before (T8), saying so when the network was meant to be used.
+        switch error {
+        case .offline, .unreachable: break
+        default: throw error
+        }
         let found = try searchCachedPages(for: query)
-        guard !found.isEmpty else { throw FetchError.offline(resource: resource) }
+        guard !found.isEmpty else { throw error }
+        if case .unreachable = error { client.events(.searchedCache(query: query)) }
         return FetchOutcome(films: found, fetched: 0, cached: found.count)
       }
     case .tmdbMovie(let id, let language):
@@ -112,24 +118,38 @@ package struct CatalogFetcher: Sendable {
         (page, try endpoints.tmdb(path, common + [("page", String(page))]))
       }
       let genreList = genres.value
-      try await withThrowingTaskGroup(of: (Int, Fetched<TMDBPage>).self) { group in
+      var missing: [Int] = []
+      try await withThrowingTaskGroup(of: (Int, Fetched<TMDBPage>?).self) { group in
         var iterator = requests.makeIterator()
         func addNext() {
           guard let (page, request) = iterator.next() else { return }
           group.addTask {
-            let fetched = try await client.get(request) { data in
-              try reader.tmdbPage(data, genreList: genreList, list: label)
+            do {
+              let fetched = try await client.get(request) { data in
+                try reader.tmdbPage(data, genreList: genreList, list: label)
+              }
+              return (page, fetched)
+            } catch FetchError.offline, FetchError.unreachable {
+              return (page, nil)  // never fetched, and no network to fetch it now
             }
-            return (page, fetched)
           }
         }
         for _ in 0..<concurrency { addNext() }
         while let (page, fetched) = try await group.next() {
-          bodies[page] = fetched.value
-          counter.finish(fromCache: fetched.fromCache)
+          if let fetched {
+            bodies[page] = fetched.value
+            counter.finish(fromCache: fetched.fromCache)
+          } else {
+            missing.append(page)
+            counter.finish(fromCache: true)
+          }
           progress(counter.snapshot)
           addNext()
         }
+      }
+      // Without the network, the cached pages are served and the others named (bug 4).
+      if !missing.isEmpty {
+        client.events(.pagesNotCached(list: label, pages: missing.sorted(), of: last))
       }
     }
     let films = (1...last).flatMap { bodies[$0]?.films ?? [] }

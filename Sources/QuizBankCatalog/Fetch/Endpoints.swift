@@ -17,13 +17,28 @@ package struct Endpoints: Sendable {
   /// imdb-api.com's root.
   package static let defaultIMDbBase = "https://imdb-api.com"
 
-  /// Creates endpoints; `apiBase` replaces both roots (tests, mirrors).
+  /// TMDB's API version, the start of every TMDB path.
+  package static let tmdbVersion = "/3"
+
+  /// Creates endpoints; `apiBase` replaces both services' roots (tests, mirrors):
+  /// `https://api.themoviedb.org` and `https://imdb-api.com`, so `http://host/ok`
+  /// gets `http://host/ok/3/movie/popular` and `http://host/ok/en/API/Top250Movies/…`.
+  /// A root that already ends in `/3` (TMDB's versioned root) is taken as it is.
   package init(apiBase: String? = nil, credentials: Credentials, requireKeys: Bool = true) {
-    let base = apiBase.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-    tmdbBase = base ?? Self.defaultTMDBBase
-    imdbBase = base ?? Self.defaultIMDbBase
+    var root = apiBase
+    while let current = root, current.hasSuffix("/") { root = String(current.dropLast()) }
+    if let current = root, current.hasSuffix(Self.tmdbVersion) {
+      root = String(current.dropLast(Self.tmdbVersion.count))
+    }
+    tmdbBase = root.map { $0 + Self.tmdbVersion } ?? Self.defaultTMDBBase
+    imdbBase = root ?? Self.defaultIMDbBase
     self.credentials = credentials
     self.requireKeys = requireKeys
+  }
+
+  /// The cache key of a TMDB request: the service and the keyless path and query.
+  package static func tmdbCacheKey(_ path: String, _ query: [(String, String)]) -> String {
+    "tmdb:" + compose(path, query.sorted { $0.0 < $1.0 })
   }
 
   /// A TMDB request for `path` with `query` items.
@@ -42,7 +57,9 @@ package struct Endpoints: Sendable {
     guard let url = URL(string: Self.compose(tmdbBase + path, full)) else {
       throw FetchError.unreadable(resource: keyless, reason: "not a valid address")
     }
-    return APIRequest(service: "tmdb", url: url, headers: headers, redacted: keyless)
+    return APIRequest(
+      service: "tmdb", url: url, headers: headers, redacted: keyless,
+      cacheKey: Self.tmdbCacheKey(path, sorted))
   }
 
   /// An imdb-api.com request: `/en/API/{endpoint}/{key}`.
@@ -60,7 +77,8 @@ package struct Endpoints: Sendable {
     guard let url = URL(string: "\(keyless)/\(escaped)") else {
       throw FetchError.unreadable(resource: keyless, reason: "not a valid address")
     }
-    return APIRequest(service: "imdb", url: url, redacted: keyless)
+    return APIRequest(
+      service: "imdb", url: url, redacted: keyless, cacheKey: "imdb:/en/API/\(endpoint)")
   }
 
   private static func compose(_ base: String, _ query: [(String, String)]) -> String {

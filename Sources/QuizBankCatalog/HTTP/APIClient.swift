@@ -14,6 +14,12 @@ package enum ClientEvent: Sendable, Equatable {
   case retrying(resource: String, attempt: Int, of: Int, delay: Double, problem: String)
   /// The network was unreachable; the cached copy is used.
   case servedFromCache(resource: String)
+  /// The network was unreachable and this search was never made: the titles of
+  /// the lists and searches fetched before were searched instead.
+  case searchedCache(query: String)
+  /// Without the network, these pages of `list` (of `of`) were never fetched: the
+  /// cached ones are served without them.
+  case pagesNotCached(list: String, pages: [Int], of: Int)
 }
 
 /// What a fetch returned and where it came from.
@@ -29,8 +35,9 @@ package struct Fetched<Value: Sendable>: Sendable {
 /// A body is decoded by the caller's `decode` before it is cached, so a refused or
 /// unreadable response is never stored. Timeouts, 429 and 5xx are retried;
 /// 401, 404 and refusals are not; a connection dropped half-way is retried and,
-/// after the last try, is ``FetchError/connectionLost(resource:)``. When the network is unreachable (or the mode is
-/// offline) the cached copy is served; if there is none, ``FetchError/offline(resource:)``.
+/// after the last try, is ``FetchError/connectionLost(resource:)``. When the network is
+/// unreachable (or the mode is offline) the cached copy is served; if there is none,
+/// ``FetchError/unreachable(resource:)`` (``FetchError/offline(resource:)`` offline).
 package struct APIClient: Sendable {
   /// Sends requests.
   package var transport: any HTTPTransport
@@ -85,7 +92,7 @@ package struct APIClient: Sendable {
             // imdb-api.com refuses in the body (`errorMessage`), which may echo the key.
             throw FetchError.refused(service: service, message: request.redact(message))
           }
-          try? cache?.store(response.body, for: request.redacted)
+          try? cache?.store(response.body, for: request.cacheKey)
           return Fetched(value: value, fromCache: false)
         case 401:
           throw FetchError.unauthorized(service: request.service)
@@ -104,7 +111,12 @@ package struct APIClient: Sendable {
         throw FetchError.unreadable(resource: request.redacted, reason: error.reason)
       } catch let error as URLError {
         if Self.isUnreachable(error) {
-          let cached = try fromCache(request, decode: decode)
+          let cached: Fetched<Value>
+          do {
+            cached = try fromCache(request, decode: decode)
+          } catch FetchError.offline(let resource) {
+            throw FetchError.unreachable(resource: resource)
+          }
           events(.servedFromCache(resource: request.redacted))
           return cached
         }
@@ -133,7 +145,9 @@ package struct APIClient: Sendable {
   private func fromCache<Value>(_ request: APIRequest, decode: (Data) throws -> Value) throws
     -> Fetched<Value>
   {
-    guard let data = cache?.load(request.redacted) else {
+    // Before the cache was keyed by service and request, it was keyed by the
+    // keyless address: such an entry is still served.
+    guard let data = cache?.load(request.cacheKey) ?? cache?.load(request.redacted) else {
       throw FetchError.offline(resource: request.redacted)
     }
     do {

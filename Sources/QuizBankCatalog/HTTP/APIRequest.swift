@@ -8,15 +8,23 @@ package struct APIRequest: Sendable, Hashable {
   package var url: URL
   /// Extra headers (a TMDB bearer token).
   package var headers: [String: String]
-  /// The address with the key taken out: the cache key, and what messages show.
+  /// The address with the key taken out: what messages show.
   package var redacted: String
+  /// What the response is cached under: the service and the request
+  /// (`tmdb:/movie/550?append_to_response=videos`), never the key or the root,
+  /// so a response fetched through a mirror is there for the real service too.
+  package var cacheKey: String
 
-  /// Creates a request.
-  package init(service: String, url: URL, headers: [String: String] = [:], redacted: String) {
+  /// Creates a request; `cacheKey` defaults to `redacted`.
+  package init(
+    service: String, url: URL, headers: [String: String] = [:], redacted: String,
+    cacheKey: String? = nil
+  ) {
     self.service = service
     self.url = url
     self.headers = headers
     self.redacted = redacted
+    self.cacheKey = cacheKey ?? redacted
   }
 
   /// The request the transport sends.

@@ -11,8 +11,10 @@ package enum FetchError: Error, Sendable, Equatable {
   case notFound(resource: String)
   /// The service kept failing (429, 5xx or timeouts) after every try.
   case gaveUp(resource: String, attempts: Int, lastProblem: String)
-  /// Offline (asked for, or the network is unreachable) and the resource was never fetched.
+  /// Offline (`--offline`) and the resource was never fetched.
   case offline(resource: String)
+  /// Online, the network is unreachable, and the resource was never fetched.
+  case unreachable(resource: String)
   /// The connection failed or dropped while fetching (online, nothing cached to fall back on).
   case connectionLost(resource: String)
   /// A status the client does not handle.

@@ -1,10 +1,12 @@
 import Foundation
 import QuizBankModel
 
-/// Responses kept on disk, one file per request address (the address without
-/// its key, hashed with SHA-256, so no secret ends up in a file name):
-/// `$XDG_CACHE_HOME/qbank/responses/<sha256>.body`, with the keyless address beside
-/// it in `<sha256>.url` so the cache can be listed. Files are written atomically.
+/// Responses kept on disk, one file per request, keyed by service and request
+/// (``APIRequest/cacheKey``: `tmdb:/movie/popular?page=1`, no key and no root),
+/// hashed with SHA-256: `$XDG_CACHE_HOME/qbank/responses/<sha256>.body`, with the
+/// cache key beside it in `<sha256>.url` so the cache can be listed. Files are
+/// written atomically. Entries written before (keyed by the keyless address) are
+/// still read.
 package struct ResponseCache: Sendable {
   /// The cache's root folder (`…/qbank`).
   package let root: URL
@@ -21,7 +23,7 @@ package struct ResponseCache: Sendable {
 
   private var responses: URL { root.appendingPathComponent("responses") }
 
-  /// The file a response to `key` (a keyless address) lives in.
+  /// The file a response to `key` (a cache key) lives in.
   package func file(for key: String) -> URL {
     responses.appendingPathComponent(SHA256Hex.of(Data(key.utf8)) + ".body")
   }
@@ -40,7 +42,7 @@ package struct ResponseCache: Sendable {
       Data(key.utf8), to: target.deletingPathExtension().appendingPathExtension("url"))
   }
 
-  /// Every cached keyless address, sorted.
+  /// Every cache key, sorted.
   package func keys() -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: responses.path)) ?? []
     return names.filter { $0.hasSuffix(".url") }.compactMap { name in

@@ -53,7 +53,7 @@ package struct PosterCache: Sendable {
     let fetched: Fetched<Data>
     do {
       fetched = try await client.get(request) { $0 }
-    } catch FetchError.offline {
+    } catch FetchError.offline, FetchError.unreachable {
       // Images are not in the response cache: offline means "never downloaded";
       // online it means the connection failed or dropped half-way (G4).
       throw client.mode == .offline

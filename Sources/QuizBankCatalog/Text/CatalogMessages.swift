@@ -28,6 +28,8 @@ package enum CatalogMessages {
         ["resource": resource, "attempts": String(attempts), "problem": problem])
     case .offline(let resource):
       return text.text("fetch.error.offline", ["resource": resource])
+    case .unreachable(let resource):
+      return text.text("fetch.error.unreachable", ["resource": resource])
     case .connectionLost(let resource):
       return text.text("fetch.error.connectionLost", ["resource": resource])
     case .unexpectedStatus(let resource, let status):
@@ -55,11 +57,20 @@ package enum CatalogMessages {
       return text.text(
         "fetch.retrying",
         [
-          "resource": resource, "problem": problem, "delay": formatSeconds(delay),
+          "resource": resource, "problem": problem, "delay": formatSeconds(delay, text),
           "next": String(attempt + 1), "of": String(of),
         ])
     case .servedFromCache(let resource):
       return text.text("fetch.fromCache", ["resource": resource])
+    case .searchedCache(let query):
+      return text.text("fetch.searchedCache", ["query": query])
+    case .pagesNotCached(let list, let pages, let of):
+      return text.text(
+        "fetch.pagesNotCached",
+        [
+          "list": list, "pages": pages.map(String.init).joined(separator: ", "),
+          "count": String(pages.count), "of": String(of),
+        ])
     }
   }
 
@@ -71,7 +82,7 @@ package enum CatalogMessages {
     }
   }
 
-  private static func formatSeconds(_ seconds: Double) -> String {
-    seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+  private static func formatSeconds(_ seconds: Double, _ text: Localizer) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : text.number(seconds, digits: 1)
   }
 }

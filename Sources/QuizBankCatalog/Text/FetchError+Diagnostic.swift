@@ -15,7 +15,8 @@ extension FetchError {
     case .missingKey: .usage
     case .unreadable: .malformed
     case .notFound: .missing
-    case .offline, .connectionLost, .unauthorized, .refused, .gaveUp, .unexpectedStatus:
+    case .offline, .unreachable, .connectionLost, .unauthorized, .refused, .gaveUp,
+      .unexpectedStatus:
       .unavailable
     }
   }

@@ -13,14 +13,26 @@ package struct CatalogListing {
     self.console = console
   }
 
+  /// Throws a usage ``DiagnosticFailure`` when `genre` is asked of a catalogue
+  /// whose films have no genres at all (IMDb lists): no film could ever match,
+  /// and "No films match" would hide why.
+  package func checkGenres(of films: [Film], genre: String?, catalogue: String) throws {
+    guard let genre, !genre.isEmpty, !films.isEmpty, films.allSatisfy({ $0.genres.isEmpty })
+    else { return }
+    throw DiagnosticFailure(
+      .usage, message: text.text("catalog.noGenres", ["path": catalogue, "genre": genre]))
+  }
+
   /// Writes `matches`: page `pageNumber` when given, else every page; JSON when `json`.
+  /// The table fits `width` columns (``CatalogLayout``; `nil`: every column in full).
   /// A page past the last writes nothing and throws a usage ``DiagnosticFailure``.
-  package func write(_ matches: [Film], page pageNumber: Int?, json: Bool) throws {
-    let renderer = CatalogTable(text: text, style: Style(enabled: console.colorsStdout))
+  package func write(_ matches: [Film], page pageNumber: Int?, json: Bool, width: Int? = nil)
+    throws
+  {
+    let style = Style(enabled: console.colorsStdout)
+    let pages = max(1, (matches.count + CataloguePaging.pageSize - 1) / CataloguePaging.pageSize)
     if let pageNumber {
       guard let shown = CataloguePage(matches, number: pageNumber) else {
-        let pages = max(
-          1, (matches.count + CataloguePaging.pageSize - 1) / CataloguePaging.pageSize)
         throw DiagnosticFailure(
           .usage,
           message: text.text(
@@ -32,8 +44,10 @@ package struct CatalogListing {
             shown.items, page: shown.number, pages: shown.count, total: shown.total))
         return
       }
-      console.out(
-        renderer.render(shown.items, offset: (shown.number - 1) * CataloguePaging.pageSize))
+      let offset = (shown.number - 1) * CataloguePaging.pageSize
+      let renderer = CatalogTable(
+        text: text, style: style, films: shown.items, offset: offset, width: width)
+      console.out(renderer.render(shown.items, offset: offset))
       if matches.isEmpty {
         console.err(text.text("catalog.noMatches") + "\n")
         return
@@ -41,10 +55,11 @@ package struct CatalogListing {
       console.out(renderer.footer(shown))
     } else {
       if json {
-        console.out(try CatalogJSON.listing(matches, page: nil, pages: nil, total: matches.count))
+        console.out(try CatalogJSON.listing(matches, page: nil, pages: pages, total: matches.count))
         return
       }
       // Streamed page by page, so a long catalogue starts printing at once.
+      let renderer = CatalogTable(text: text, style: style, films: matches, width: width)
       console.out(renderer.header())
       var number = 1
       while let shown = CataloguePage(matches, number: number), !shown.items.isEmpty {

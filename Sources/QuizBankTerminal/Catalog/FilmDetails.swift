@@ -30,7 +30,7 @@ package struct FilmDetails {
     let rating = film.rating.map { rating in
       text.text(
         "catalog.show.votes",
-        ["rating": String(format: "%.1f", rating), "votes": film.voteCount.map(String.init) ?? "0"])
+        ["rating": text.number(rating, digits: 1), "votes": film.voteCount.map(String.init) ?? "0"])
     }
     field("catalog.show.rating", rating ?? text.text("catalog.show.noRating"))
     var poster = film.image ?? unknown

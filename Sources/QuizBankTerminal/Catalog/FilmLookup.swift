@@ -39,11 +39,13 @@ package struct FilmLookup {
         film = outcome.films.first
       } catch let error as FetchError {
         services.progress.clear()
-        if case .offline = error {
+        switch error {
+        case .offline, .unreachable:
           throw DiagnosticFailure(
             .unavailable, message: text.text("catalog.show.offline", ["id": id]))
+        default:
+          throw error.failure(text)
         }
-        throw error.failure(text)
       }
     }
     guard let film else {

@@ -24,8 +24,13 @@ package enum PlayLoading {
       } catch {
         failure = error
       }
-      var said = failure.reason
-      if case .missing = failure { said = text.text("load.missing") }
+      // The kind of failure in the player's language; a reader's detail stays English.
+      let said: String
+      switch failure {
+      case .missing: said = text.text("load.missing")
+      case .unreadable(_, let why): said = text.text("load.unreadable", ["reason": why])
+      case .invalid(_, let why): said = text.text("load.invalid", ["reason": why])
+      }
       let reason = DisplayText.sanitized(said)
       let path = DisplayText.sanitized(failure.path)
       guard let terminal else {

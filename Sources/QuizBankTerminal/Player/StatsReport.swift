@@ -29,7 +29,7 @@ package enum StatsReport {
               "date": TerminalView.date(best.date),
             ]) + "\n"
       }
-      let accuracy = String(format: "%.2f", stats.averageAccuracy ?? 0)
+      let accuracy = text.number(stats.averageAccuracy ?? 0, digits: 2)
       out += "  " + text.text("summary.accuracy", ["percent": accuracy]) + "\n"
       if let high = stats.highScore {
         out +=

@@ -125,7 +125,7 @@ package final class TerminalView: PlayView {
             ["correct": "\(best.correct)", "total": "\(best.total)", "date": Self.date(best.date)]))
       )
     }
-    let accuracy = String(format: "%.2f", stats.averageAccuracy ?? 0)
+    let accuracy = text.number(stats.averageAccuracy ?? 0, digits: 2)
     body.append(FramedLine(text.text("summary.accuracy", ["percent": accuracy])))
     var lines = [header(right: ""), ""]
     lines += ScreenText.frame(

@@ -10,14 +10,20 @@ struct CatalogListCommand: ParsableCommand {
     commandName: "list",
     abstract: "List a catalogue's films: title, genres, rating, year, poster.",
     discussion: """
-      Most popular first, 20 films a page. On a terminal one page is shown (--page N
-      for others); into a pipe or a file every page is streamed.
+      Most popular first, 20 films a page. On a terminal one page is shown
+      (--page N for others); into a pipe or a file every page is streamed.
+
+      The table fits the terminal's width, or COLUMNS when set: the poster
+      column goes first, then genres and titles are cut with "…". Into a pipe
+      or a file (COLUMNS unset) nothing is cut. --wide prints every column in
+      full; --json prints every field of each film.
 
       Examples:
         qbank catalog list films.jsonl
         qbank catalog list films.jsonl --page 2
         qbank catalog list films.jsonl --search "wall e"
-        qbank catalog list films.jsonl --sort year --asc --genre Drama --year 1990..1999
+        qbank catalog list films.jsonl --sort year --asc --genre Drama
+        qbank catalog list films.jsonl --year 1990..1999 --wide
         qbank catalog list films.jsonl --min-rating 8 --min-votes 100000 --json
       """)
 
@@ -51,7 +57,10 @@ struct CatalogListCommand: ParsableCommand {
   @Option(help: "Only films with at least this many votes.")
   var minVotes: Int?
 
-  @Flag(help: "Print JSON for scripts.")
+  @Flag(help: "Print every column in full, however wide the terminal.")
+  var wide = false
+
+  @Flag(help: "Print JSON for scripts: every field of each film.")
   var json = false
 
   @OptionGroup var language: CatalogLanguageOptions
@@ -82,9 +91,15 @@ struct CatalogListCommand: ParsableCommand {
       search: search, sort: CatalogSortKey(rawValue: sort) ?? .popularity,
       ascending: ascending ? true : (descending ? false : nil), genre: genre,
       years: year.flatMap(YearRangeParser.parse), minRating: minRating, minVotes: minVotes)
+    let width = ListingWidth.resolve(
+      wide: wide, stdoutIsTerminal: console.stdoutIsTerminal,
+      environment: ProcessInfo.processInfo.environment)
     try failing(console) {
-      try CatalogListing(text: text, console: console).write(
-        query.apply(to: films), page: page ?? (console.stdoutIsTerminal ? 1 : nil), json: json)
+      let listing = CatalogListing(text: text, console: console)
+      try listing.checkGenres(of: films, genre: genre, catalogue: catalogue)
+      try listing.write(
+        query.apply(to: films), page: page ?? (console.stdoutIsTerminal ? 1 : nil), json: json,
+        width: width)
     }
   }
 }

@@ -28,7 +28,12 @@ struct CatalogLanguageOptions: ParsableArguments {
 
 /// Network options shared by `fetch`, `catalog show` and `curate`.
 struct CatalogNetworkOptions: ParsableArguments {
-  @Option(help: "Root of the API (a mirror or a test server) instead of TMDB's and imdb-api.com's.")
+  @Option(
+    help: ArgumentHelp(
+      "A mirror's root instead of https://api.themoviedb.org and https://imdb-api.com.",
+      discussion:
+        "The services' paths follow it: http://host/ok gets /ok/3/movie/… and /ok/en/API/…."
+    ))
   var apiBase: String?
 
   @Option(help: "Download images from this root instead of their own host (a mirror).")

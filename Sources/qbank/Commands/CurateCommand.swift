@@ -10,13 +10,13 @@ struct CurateCommand: AsyncParsableCommand {
     commandName: "curate",
     abstract: "Review generated questions one at a time; kept ones (with pictures) go into a pack.",
     discussion: """
-      Keys: k or → keeps a question (its picture is downloaded into the pack's assets/
-      with its SHA-256), d or ← drops it, q quits. After every 10: "Continue? (y/n)".
-      The pack and PACK.curation.json are saved after every decision, so quitting
-      loses nothing; run the same command again to resume. Until a question is
-      kept no pack is written (a pack with no questions cannot be played): when
-      every candidate is dropped it says "Nothing kept"; --allow-empty writes the
-      empty pack anyway.
+      Keys: k or → keeps a question (its picture is downloaded into the pack's
+      assets/ with its SHA-256), d or ← drops it, q quits. After every 10:
+      "Continue? (y/n)". The pack and PACK.curation.json are saved after every
+      decision, so quitting loses nothing; run the same command again to resume.
+      Until a question is kept no pack is written (a pack with no questions
+      cannot be played): when every candidate is dropped it says "Nothing kept";
+      --allow-empty writes the empty pack anyway.
 
       Examples:
         qbank curate candidates.json -o pack/movie-quiz.json

@@ -28,7 +28,7 @@ struct ExportCommand: ParsableCommand {
         qbank export movie-night.json --to qti -o movie-night-qti.zip --strict
         qbank export movie-night.json --to opentdb -o - --loss-report losses.json
         qbank export movie-night.json --to html -o movie-night.html
-        qbank export movie-night.json --to html -o site/quiz.html --assets-dir pictures
+        qbank export movie-night.json --to html -o site/quiz.html --assets-dir img
       """)
 
   @Argument(help: "The bundle to export.")

@@ -149,7 +149,9 @@ def menu():
         expect(child, re.escape(f"Question {index + 1} of 4 · Score: {score}"), f"score {score} in the header")
         expect(child, re.escape(GREEN_FRAME if right else RED_FRAME), "green frame" if right else "red frame")
         if right:
-            expect(child, re.escape(f"Right! +{index + 1} points"), "the points earned")
+            points = index + 1
+            word = "point" if points == 1 else "points"
+            expect(child, re.escape(f"Right! +{points} {word}"), "the points earned")
         else:
             expect(child, re.escape(f"The right answer: Answer B{index + 1}"), "the revealed right answer")
     expect(child, re.escape("Last game: 7 points, 3 of 4 right"), "back at the menu with the game's result")

@@ -64,6 +64,11 @@ struct ImportCommand: ParsableCommand {
   @Option(name: .customLong("title"), help: "The bundle title, for quiz inputs.")
   var title: String?
 
+  @Flag(
+    name: .customLong("allow-empty"),
+    help: "Write an empty bundle when the quiz inputs hold no question (default: exit 65).")
+  var allowEmpty = false
+
   func validate() throws {
     if files.isEmpty {
       throw ValidationError("Name at least one input file, or - for standard input.")
@@ -80,7 +85,8 @@ struct ImportCommand: ParsableCommand {
     TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let console = Console.current
     let writer = ImportOutput(console: console)
-    var options = ImportOptions(format: format, genreFiles: genres, listName: list)
+    var options = ImportOptions(
+      format: format, genreFiles: genres, listName: list, allowEmpty: allowEmpty)
     if let maxSize, let bytes = Self.bytes(maxSize) { options.maxSize = bytes }
     do {
       let plan = try Importer.plan(files, options: options)

@@ -71,6 +71,19 @@ struct ImportOpenTDBDumpTests {
     #expect(error.line == 2 && error.column == 20)
   }
 
+  @Test func saysHowToJoinResponsesSavedOneAfterAnother() throws {
+    let page = "{\"response_code\": 0, \"results\": [\(Self.result("Who?"))]}"
+    let path = try temporaryFile(page + "\n" + page + "\n")
+    let error = try #require(throws: ImportError.self) { _ = try importQuestions([path]) }
+    #expect(error.kind == .malformed)
+    #expect(error.line == 2 && error.column == 1)
+    #expect(error.message == "unexpected '{' after the JSON value; expected the end of input")
+    #expect(
+      error.hint
+        == "several responses saved one after another (curl >> FILE)? Put them in one JSON array, e.g. jq -s . FILE > pages.json, and import that"
+    )
+  }
+
   @Test func refusesAnObjectWithoutResults() throws {
     let path = try temporaryFile(#"{"correct_answer": "x", "incorrect_answers": []}"#)
     let error = try #require(throws: ImportError.self) { _ = try importQuestions([path]) }

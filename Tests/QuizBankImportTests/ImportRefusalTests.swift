@@ -1,5 +1,6 @@
 import Foundation
 import QuizBankModel
+import QuizBankPackTestSupport
 import QuizBankTestSupport
 import Testing
 
@@ -109,6 +110,23 @@ struct ImportRefusalTests {
     #expect(error.notes.first?.line == 3)
     #expect(error.diagnostics.count == 2)
     #expect(error.diagnostics.last?.severity == .warning)
+  }
+
+  @Test func refusesAPackWithNoQuestionUnlessAllowed() throws {
+    let path = try temporaryFile(XMLTestSupport.pack(""), name: "empty-pack.xml")
+    let refused = try #require(throws: ImportError.self) {
+      _ = try Importer.readBundle(
+        Importer.plan([path], options: ImportOptions()), id: nil, version: nil, title: nil,
+        fallbackID: "x", fallbackTitle: "x")
+    }
+    #expect(
+      refused.message
+        == "no questions to import from \(path): 0 imported, 0 skipped, 0 warnings; nothing was written"
+    )
+    let (bundle, _) = try Importer.readBundle(
+      Importer.plan([path], options: ImportOptions(allowEmpty: true)), id: nil, version: nil,
+      title: nil, fallbackID: "x", fallbackTitle: "x")
+    #expect(bundle.id == "t" && bundle.questions.isEmpty)
   }
 
   @Test(.requires(.fixtures)) func anEmptyFilmListStillImportsAsAnEmptyCatalogue() throws {

@@ -25,6 +25,20 @@ struct MoodleDropsNothingTests {
       """)
   }
 
+  /// A true/false question named "Old" with `extra` elements after its text.
+  static func trueFalse(_ extra: String, text: String = "Is this a PNG?") -> Data {
+    MoodleReaderTests.quiz(
+      """
+        <question type="truefalse">
+          <name><text>Old</text></name>
+          <questiontext format="html"><text>\(text)</text></questiontext>
+          \(extra)
+          <answer fraction="100"><text>true</text></answer>
+          <answer fraction="0"><text>false</text></answer>
+        </question>
+      """)
+  }
+
   static func read(_ data: Data) throws -> (Question?, [String], MoodleReader.Result) {
     let result = try MoodleReader().read(.bytes(data, name: "q.xml"))
     return (result.bundle?.questions.first, XMLTestSupport.rendered(result.diagnostics), result)
@@ -56,17 +70,9 @@ struct MoodleDropsNothingTests {
 
   @Test func carriesTheOldImageBase64TagAsAnAsset() throws {
     let (question, warnings, result) = try Self.read(
-      MoodleReaderTests.quiz(
-        """
-          <question type="truefalse">
-            <name><text>Old</text></name>
-            <questiontext format="html"><text>Is this a PNG?</text></questiontext>
-            <image>pics/old logo.png</image>
-            <image_base64>\(Self.png.base64EncodedString())</image_base64>
-            <answer fraction="100"><text>true</text></answer>
-            <answer fraction="0"><text>false</text></answer>
-          </question>
-        """))
+      Self.trueFalse(
+        "<image>pics/old logo.png</image><image_base64>\(Self.png.base64EncodedString())</image_base64>"
+      ))
     #expect(warnings == [])
     let asset = try #require(result.assets.first)
     #expect(asset.data == Self.png)
@@ -76,16 +82,7 @@ struct MoodleDropsNothingTests {
 
   @Test func warnsAboutAnOldImageWithoutItsData() throws {
     let (question, warnings, _) = try Self.read(
-      MoodleReaderTests.quiz(
-        """
-          <question type="truefalse">
-            <name><text>Old</text></name>
-            <questiontext format="html"><text>Is this a PNG?</text></questiontext>
-            <image>pics/old.png</image>
-            <answer fraction="100"><text>true</text></answer>
-            <answer fraction="0"><text>false</text></answer>
-          </question>
-        """))
+      Self.trueFalse("<image>pics/old.png</image>"))
     #expect(question?.image == nil)
     #expect(
       warnings == [
@@ -95,17 +92,7 @@ struct MoodleDropsNothingTests {
 
   @Test func warnsAboutBadImageBase64() throws {
     let (_, warnings, _) = try Self.read(
-      MoodleReaderTests.quiz(
-        """
-          <question type="truefalse">
-            <name><text>Old</text></name>
-            <questiontext format="html"><text>Q?</text></questiontext>
-            <image>a.png</image>
-            <image_base64>@@@@</image_base64>
-            <answer fraction="100"><text>true</text></answer>
-            <answer fraction="0"><text>false</text></answer>
-          </question>
-        """))
+      Self.trueFalse("<image>a.png</image><image_base64>@@@@</image_base64>", text: "Q?"))
     #expect(
       warnings == [
         "q.xml:3:3: warning[QBX023]: question \"Old\": <image> a.png is not carried: <image_base64> is not valid base64"

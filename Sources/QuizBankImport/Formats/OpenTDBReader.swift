@@ -45,6 +45,13 @@ struct OpenTDBReader {
       }
       root = node
       _ = try reader.next()  // only whitespace may follow
+    } catch let error as JSONSyntaxError where error.message.contains("after the JSON value") {
+      throw ImportError(
+        .malformed, file: input.name, line: error.line, column: error.column,
+        message: error.message,
+        hint:
+          "several responses saved one after another (curl >> FILE)? Put them in one JSON array, e.g. jq -s . FILE > pages.json, and import that"
+      )
     } catch {
       throw input.failure(error)
     }

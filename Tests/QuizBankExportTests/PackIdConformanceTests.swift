@@ -64,6 +64,76 @@ struct PackIdConformanceTests {
     #expect(back.rounds == bundle.rounds)
   }
 
+  /// Characters ids and texts are drawn from: white space of every kind XML
+  /// keeps, markup, quotes, entities' ampersand, non-Latin scripts, an emoji.
+  static let pool = Array(" \t\n\r<>&\"'=;%#/\\{}[]~aZ09-_.éñИд名字😀\u{00A0}\u{2028}")
+
+  static func randomText(_ random: inout SplitMix64, length: Int) -> String {
+    var text = String((0..<length).map { _ in pool[random.below(pool.count)] })
+    if text.allSatisfy({ $0.isWhitespace }) { text += "x" }  // the bundle schema's \S
+    return text
+  }
+
+  /// Random bundles (seeded): ids and texts from ``pool``, every question kind.
+  static func randomBundles(count: Int, seed: UInt64) -> [QuizBundle] {
+    var random = SplitMix64(seed: seed)
+    return (0..<count).map { number in
+      var ids = Set<String>()
+      let questions = (0..<(1 + random.below(4))).map { index -> Question in
+        var id = randomText(&random, length: 1 + random.below(8))
+        while !ids.insert(id).inserted { id += "\(index)" }
+        let kinds: [Question.Kind] = [.multipleChoice, .multipleResponse]
+        var choiceIDs: [String] = []
+        while choiceIDs.count < 2 + random.below(4) {
+          let choice = randomText(&random, length: 1 + random.below(6))
+          if !choiceIDs.contains(choice) { choiceIDs.append(choice) }
+        }
+        let kind = kinds[random.below(2)]
+        let correct =
+          kind == .multipleChoice
+          ? [choiceIDs[random.below(choiceIDs.count)]]
+          : choiceIDs.shuffled(using: &random).prefix(2).map { $0 }
+        return Question(
+          id: id, kind: kind, prompt: ["en": randomText(&random, length: 1 + random.below(20))],
+          choices: choiceIDs.map { Choice(id: $0, text: ["en": randomText(&random, length: 3)]) },
+          correct: correct, tags: [randomText(&random, length: 4)])
+      }
+      var bundle = ExportSamples.bundle(
+        questions, id: "random \(number) " + randomText(&random, length: 3))
+      bundle.rounds = [Round(questions: questions.map(\.id).reversed())]
+      return bundle
+    }
+  }
+
+  @Test(.requires(.xmllint)) func randomBundlesThatValidateGivePacksThatPassTheSchemaAndReadBack()
+    throws
+  {
+    let bundles = Self.randomBundles(count: 40, seed: 13)
+    let folder = try TestPaths.temporaryDirectory("pack-ids-random")
+    var packs: [String] = []
+    var jsons: [String] = []
+    for (index, bundle) in bundles.enumerated() {
+      let json = folder.appendingPathComponent("b\(index).json")
+      try BundleWriter().write(bundle, to: json)
+      jsons.append(json.path)
+      let result = try ExportSamples.export(bundle, .xmlPack)
+      #expect(result.report.isLossless, "bundle \(index): \(result.report.losses)")
+      let pack = folder.appendingPathComponent("p\(index).xml")
+      try result.data.write(to: pack)
+      packs.append(pack.path)
+      let back = try QuizPackReader().read(.bytes(result.data, name: pack.path)).bundle
+      #expect(back?.questions == bundle.questions, "bundle \(index)")
+      #expect(back?.rounds == bundle.rounds, "bundle \(index)")
+      #expect(back?.id == bundle.id, "bundle \(index)")
+    }
+    let validation = try runQbank(["validate"] + jsons)
+    #expect(validation.status == 0, "\(validation.stdout)")
+    let schema = TestPaths.packageRoot.appendingPathComponent("schemas/quizpack-v1.xsd")
+    let lint = try ToolRunner.run(
+      "xmllint", ["--noout", "--nonet", "--schema", schema.path] + packs)
+    #expect(lint.status == 0, "\(lint.output)")
+  }
+
   @Test func plainIdsStillUseTheCorrectList() throws {
     let text = try ExportSamples.text(
       ExportSamples.bundle([ExportSamples.plainResponse()]), .xmlPack)

@@ -131,6 +131,17 @@ struct KahootXLSXTests {
     }
   }
 
+  @Test func theCommandWritesTheXLSXAndReportsItsLosses() throws {
+    let out = try TestPaths.temporaryDirectory("kahoot-cli").appendingPathComponent("quiz.xlsx")
+    let result = try runQbank([
+      "export", "samples/bundles/movie-night.json", "--to", "kahoot", "-o", out.path,
+    ])
+    #expect(result.status == 0)
+    #expect(result.stderr.hasSuffix("for kahoot\n"))
+    #expect(result.stderr.contains("history-coppola: explanation: the explanation is not carried"))
+    #expect(try Data(contentsOf: out).prefix(4) == Data([0x50, 0x4B, 0x03, 0x04]))
+  }
+
   @Test func theSameBundleGivesTheSameBytes() throws {
     let bundle = ExportSamples.bundle([ExportSamples.plainChoice()])
     #expect(

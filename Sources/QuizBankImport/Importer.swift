@@ -13,6 +13,9 @@ public struct ImportOptions: Sendable {
   public var genreFiles: [String]
   /// The list name recorded in each film's `lists`, instead of the one worked out.
   public var listName: String?
+  /// Whether quiz inputs that yield no question at all make an empty bundle
+  /// (`--allow-empty`) rather than an error.
+  public var allowEmpty: Bool
 
   /// The default size limit: 512 MiB.
   public static let defaultMaxSize = 512 << 20
@@ -20,13 +23,14 @@ public struct ImportOptions: Sendable {
   /// Creates options.
   public init(
     format: ImportFormat? = nil, maxSize: Int = defaultMaxSize, maxDepth: Int = 512,
-    genreFiles: [String] = [], listName: String? = nil
+    genreFiles: [String] = [], listName: String? = nil, allowEmpty: Bool = false
   ) {
     self.format = format
     self.maxSize = maxSize
     self.maxDepth = maxDepth
     self.genreFiles = genreFiles
     self.listName = listName
+    self.allowEmpty = allowEmpty
   }
 }
 
@@ -77,6 +81,7 @@ public enum Importer {
           .usage, file: input.name, message: "cannot tell what format this file is in",
           hint: "name it with --from FORMAT (one of: \(names))")
       }
+      if format.producesQuestions, let refusal = XMLImport.refusal(input) { throw refusal }
       inputs.append((input, format))
     }
     if let first = inputs.first,

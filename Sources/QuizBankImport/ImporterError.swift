@@ -30,6 +30,8 @@ public struct ImportError: DiagnosticError, Sendable, Equatable, CustomStringCon
   public var message: String
   /// What to do about it.
   public var hint: String?
+  /// Warnings that explain the error (the questions an empty import skipped), shown after it.
+  public var notes: [ImportIssue] = []
 
   /// Creates an error.
   public init(
@@ -50,6 +52,7 @@ public struct ImportError: DiagnosticError, Sendable, Equatable, CustomStringCon
   /// The error as a diagnostic.
   public var diagnostics: [Diagnostic] {
     [.error(message, file: file, line: line, column: column, hint: hint)]
+      + notes.map(\.diagnostic)
   }
 
   /// The exit status's kind: 65 malformed, 66 missing, 74 I/O, 64 usage.

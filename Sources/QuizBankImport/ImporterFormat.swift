@@ -12,7 +12,7 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
   case imdb
   /// TMDB v3 JSON: paged movie lists, movie details, genre lists.
   case tmdb
-  /// Open Trivia DB `api.php` responses.
+  /// Open Trivia DB `api.php` responses (any `encode`), and dumps of their results.
   case opentdb
   /// QuizBank XML quiz packs (`schemas/quizpack-v1.xsd`).
   case xmlPack = "xml-pack"
@@ -45,6 +45,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
     switch sniff.firstByte {
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       if sniff.hasKey("response_code") { return .opentdb }
+      // A saved dump of results: no response_code, but the results' own members.
+      if sniff.hasKey("correct_answer") && sniff.hasKey("incorrect_answers") { return .opentdb }
       if sniff.hasAnyKey("poster_path", "vote_average", "total_pages", "original_title") {
         return .tmdb
       }

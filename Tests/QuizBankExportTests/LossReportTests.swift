@@ -7,7 +7,8 @@ import Testing
 struct LossReportTests {
   @Test func everyLossKindIsReportedBySomeFormat() throws {
     let long = Question(
-      id: "long", kind: .multipleChoice, prompt: ["en": String(repeating: "x", count: 200)],
+      id: "long", kind: .multipleChoice,
+      prompt: ["en": String(repeating: "x", count: 200) + "\u{07}"],  // a bell XML cannot hold
       choices: (0..<5).map { Choice(id: "c\($0)", text: ["en": "Choice \($0)"]) }, correct: ["c0"])
     let bundle = ExportSamples.bundle(
       [ExportSamples.rich(), ExportSamples.plainResponse(), long], locales: ["en", "it"])

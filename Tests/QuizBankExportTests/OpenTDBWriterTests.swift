@@ -9,6 +9,7 @@ struct OpenTDBWriterTests {
     var choice = ExportSamples.plainChoice()
     choice.prompt = ["en": "Which film's director said \"I'll be back\" & <meant> it?"]
     choice.choices[0].text = ["en": "Amélie – Café"]
+    choice.choices.append(Choice(id: "d", text: ["en": "Heat"]))
     choice.difficulty = .hard
     let bundle = ExportSamples.bundle([ExportSamples.plainYesNo(correct: "no"), choice])
     let expected = """
@@ -29,7 +30,7 @@ struct OpenTDBWriterTests {
             "category": "Movie night",
             "question": "Which film&#039;s director said &quot;I&#039;ll be back&quot; &amp; &lt;meant&gt; it?",
             "correct_answer": "Forrest Gump",
-            "incorrect_answers": ["Am&eacute;lie &ndash; Caf&eacute;", "The Shawshank Redemption"]
+            "incorrect_answers": ["Am&eacute;lie &ndash; Caf&eacute;", "The Shawshank Redemption", "Heat"]
           }
         ]
       }

@@ -23,12 +23,14 @@ struct RoundTripTests {
     var accents = ExportSamples.plainChoice(id: "accents")
     accents.prompt = ["en": "Which film's title has \"Café\" & <brackets> — or ’quotes’?"]
     accents.choices[0].text = ["en": "Amélie"]
+    accents.choices.append(Choice(id: "d", text: ["en": "Zelig"]))
     accents.difficulty = .hard
+    var plain = ExportSamples.plainChoice()  // Open Trivia DB's multiple has 3 wrong answers
+    plain.choices.append(Choice(id: "d", text: ["en": "Heat"]))
     var falseOne = ExportSamples.plainYesNo(id: "no-one", correct: "no")
     falseOne.prompt = ["en": "Is this film's rating greater than 9?"]
     let bundle = ExportSamples.bundle([
-      ExportSamples.plainYesNo(), falseOne,
-      ExportSamples.plainChoice(), accents, ExportSamples.plainResponse(),
+      ExportSamples.plainYesNo(), falseOne, plain, accents, ExportSamples.plainResponse(),
     ])
     let exported = bundle.questions.filter { $0.kind != .multipleResponse }
     let back = try Self.importQuestions(
@@ -38,7 +40,7 @@ struct RoundTripTests {
       #expect(imported.kind == original.kind, "\(original.id)")
       #expect(imported.prompt == original.prompt, "\(original.id)")
       #expect(imported.difficulty == (original.difficulty ?? .medium), "\(original.id)")
-      #expect(imported.tags == ["category:movie-night"])
+      #expect(imported.tags == ["category:movie-night", "category-name:Movie night"])
       func rightText(_ question: Question) -> Set<String> {
         Set(
           question.choices.filter { question.correct.contains($0.id) }.compactMap { $0.text["en"] })

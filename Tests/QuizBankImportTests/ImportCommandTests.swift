@@ -123,7 +123,7 @@ struct ImportCommandTests {
       "import", "--from", "opentdb", fixture("imdb-api/top250_movies_yandex.json"),
     ])
     #expect(result.status == 65)
-    #expect(result.stderr.contains("an Open Trivia DB response needs a \"response_code\""))
+    #expect(result.stderr.contains("an Open Trivia DB response needs a \"results\" array"))
     let help = try runQbank(["import", "--help"])
     #expect(help.stdout.contains("Examples:"))
     #expect(help.stdout.contains("--from"))

@@ -18,7 +18,8 @@ struct ImportOpenTDBTests {
       archie.prompt["en"]
         == "In the comic book \"Archie\", Betty is friends with Veronica because she is rich.")
     #expect(archie.difficulty == .hard)
-    #expect(archie.tags == ["category:entertainment-comics"])
+    #expect(
+      archie.tags == ["category:entertainment-comics", "category-name:Entertainment: Comics"])
     #expect(archie.provenance?.source == "opentdb")
   }
 
@@ -40,7 +41,7 @@ struct ImportOpenTDBTests {
         "Ben Stiller", "Clint Eastwood", "Johnny Depp", "Leonardo DiCaprio",
       ])
     #expect(edward.correct == ["c"])
-    #expect(edward.tags == ["category:entertainment-film"])
+    #expect(edward.tags == ["category:entertainment-film", "category-name:Entertainment: Film"])
     #expect(questions.contains { $0.prompt["en"]!.contains("'") })
     #expect(
       !questions.contains {

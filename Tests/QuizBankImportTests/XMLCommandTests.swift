@@ -122,13 +122,24 @@ struct XMLCommandTests {
     ])
     #expect(result.status == 0)
     #expect(
-      result.stderr == """
-        imported 6 questions (1 skipped, 1 warning)
+      result.stderr.hasPrefix(
+        """
+        imported 6 questions (1 skipped, 5 warnings)
         \(nested):53:3: warning: question type 'essay' is not supported; question "Kappa Essay Question" skipped [QBX020]
           <question type="essay">
           ^
 
-        """)
+        """))
+    // What the true/false file holds beyond a bundle question is said, at each question's line.
+    let truefalse = TestPaths.fixture("moodle-xml/truefalse_crlf.xml").path
+    #expect(
+      result.stderr.contains(
+        "\(truefalse):12:3: warning: question \"Moodle acronym (False)\": the feedback of 2 answer(s) is not carried"
+      ))
+    #expect(
+      result.stderr.contains(
+        "\(truefalse):40:3: warning: question \"Moodle acronym (True)\": the picture file infos.jpg (<file>) is not carried"
+      ))
     let bundle = try BundleReader().read(from: out)
     let image = try #require(bundle.questions.last?.image)
     let data = try Data(contentsOf: folder.appendingPathComponent(image.source))

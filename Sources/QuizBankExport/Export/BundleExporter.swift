@@ -42,7 +42,15 @@ public struct BundleExporter: Sendable {
     let data: Data
     var assets: [String: Data] = [:]
     switch options.format {
-    case .xmlPack: data = try QuizPackWriter().write(context.bundle)
+    case .xmlPack:
+      let writer = QuizPackWriter()
+      data = try writer.write(context.bundle)
+      for (id, fields) in writer.droppedCharacters(context.bundle) {
+        context.lose(
+          id: id ?? "(bundle)", .characters,
+          "control characters in \(fields.joined(separator: ", ")) are left out (XML 1.0 cannot hold them)"
+        )
+      }
     case .moodleXML: data = try MoodleXMLWriter().write(&context)
     case .gift: data = try GIFTWriter().write(&context)
     case .qti: data = try QTIPackageWriter().write(&context)
@@ -50,6 +58,11 @@ public struct BundleExporter: Sendable {
     case .html:
       let writer = HTMLWriter(assetsFolder: options.assetsFolder)
       (data, assets) = try writer.write(&context, chosenLocale: options.locale != nil)
+    case .kahoot:
+      guard KahootLimits.timeLimits.contains(options.timeLimit) else {
+        throw ExportError.invalidTimeLimit(options.timeLimit)
+      }
+      data = try KahootXLSXWriter(timeLimit: options.timeLimit).write(&context)
     case .csv:
       switch options.csvFlavor! {
       case .anki: data = try AnkiCSVWriter().write(&context)

@@ -24,6 +24,11 @@ struct ExportContext {
     losses.append(ExportLoss(questionId: question.id, kind: kind, message: message))
   }
 
+  /// Records a loss for the question `id` (`(bundle)` for the bundle's own members).
+  mutating func lose(id: String, _ kind: ExportLoss.Kind, _ message: String) {
+    losses.append(ExportLoss(questionId: id, kind: kind, message: message))
+  }
+
   /// Records the losses of content the target has no place for, for the
   /// members of `question` that are present.
   mutating func loseUnsupported(_ question: Question, _ kinds: Set<ExportLoss.Kind>) {

@@ -14,6 +14,8 @@ public enum ExportFormat: String, Sendable, CaseIterable, Codable {
   case opentdb
   /// One self-contained HTML page that plays the bundle in a browser.
   case html
+  /// Kahoot's quiz spreadsheet template (.xlsx), which Kahoot imports.
+  case kahoot
 
   /// Whether the target holds text in several locales at once.
   public var isMultilingual: Bool { self == .xmlPack || self == .html }
@@ -27,6 +29,7 @@ public enum ExportFormat: String, Sendable, CaseIterable, Codable {
     case .csv: "csv"
     case .opentdb: "json"
     case .html: "html"
+    case .kahoot: "xlsx"
     }
   }
 }

@@ -6,13 +6,16 @@ import QuizBankModel
 /// encoded as the API's default encoding does.
 ///
 /// Yes/no questions become `boolean` ("True" for yes); multiple choice becomes
-/// `multiple`. The format has one right answer, so multiple-response questions
-/// are left out. It has no id, image, explanation, points, tags or subject;
-/// the category is the bundle's title and a missing difficulty is written "medium".
+/// `multiple`, which in the real API always has exactly three incorrect answers:
+/// a question with another number of choices is left out (a loss), as are
+/// multiple-response questions (the format has one right answer). It has no
+/// id, image, explanation, points, tags or subject. The category is the one the
+/// question was imported with (its `category-name:` tag, with the `category:`
+/// slug tag beside it), else the bundle's title; a missing difficulty is written "medium".
 struct OpenTDBWriter {
   func write(_ context: inout ExportContext) throws -> Data {
     var results: [String] = []
-    let category = context.text(context.bundle.title)
+    let title = context.text(context.bundle.title)
     for question in context.bundle.questions {
       if question.kind == .multipleResponse {
         context.lose(
@@ -20,10 +23,22 @@ struct OpenTDBWriter {
           "Open Trivia DB has one right answer per question; the question is left out")
         continue
       }
+      if question.kind == .multipleChoice, question.choices.count != 4 {
+        context.lose(
+          question, .choices,
+          "Open Trivia DB's multiple results have exactly 3 incorrect answers, this question has \(question.choices.count - question.correct.count); the question is left out"
+        )
+        continue
+      }
+      let category = OpenTDBCategoryTags.category(in: question.tags)
       context.loseOtherLocales(question)
-      context.loseUnsupported(
-        question, [.id, .image, .subject, .explanation, .points, .tags, .provenance])
-      results.append(result(question, category: category, context))
+      context.loseUnsupported(question, [.id, .image, .subject, .explanation, .points])
+      let lostTags = question.tags.filter { !(category?.tags.contains($0) ?? false) }
+      if !lostTags.isEmpty {
+        context.lose(question, .tags, "tags \(lostTags.joined(separator: ", ")) are not carried")
+      }
+      context.loseUnsupported(question, [.provenance])
+      results.append(result(question, category: category?.name ?? title, context))
     }
     let body = results.isEmpty ? "[]" : "[\n" + results.joined(separator: ",\n") + "\n  ]"
     return Data("{\n  \"response_code\": 0,\n  \"results\": \(body)\n}\n".utf8)

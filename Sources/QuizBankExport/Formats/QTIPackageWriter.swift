@@ -9,7 +9,7 @@ import ZIPFoundation
 /// (1980-01-01 00:00 UTC) and fixed permissions, so the same bundle gives the
 /// same bytes.
 struct QTIPackageWriter {
-  static let timestamp = Date(timeIntervalSince1970: 315_532_800)
+  static let timestamp = ZipPackage.timestamp
 
   func write(_ context: inout ExportContext) throws -> Data {
     var entries: [(path: String, data: Data)] = []
@@ -72,22 +72,6 @@ struct QTIPackageWriter {
   }
 
   private func zip(_ entries: [(path: String, data: Data)]) throws -> Data {
-    do {
-      let archive = try Archive(accessMode: .create)
-      for (path, data) in entries {
-        try archive.addEntry(
-          with: path, type: .file, uncompressedSize: Int64(data.count),
-          modificationDate: Self.timestamp, permissions: 0o644, compressionMethod: .deflate
-        ) { position, size in
-          data.subdata(in: Int(position)..<Int(position) + size)
-        }
-      }
-      guard let data = archive.data else { throw ExportError.packaging("the archive has no data") }
-      return data
-    } catch let error as ExportError {
-      throw error
-    } catch {
-      throw ExportError.packaging(String(describing: error))
-    }
+    try ZipPackage.zip(entries)
   }
 }

@@ -28,6 +28,8 @@ public struct ExportLoss: Sendable, Codable, Equatable, Hashable {
     case choices
     /// Text longer than the target allows is shortened.
     case length
+    /// Characters the target cannot hold (control characters in XML) are left out.
+    case characters
   }
 
   /// The question's id.

@@ -8,7 +8,7 @@ import QuizBankModel
 /// "False"); `multiple` a multiple-choice question with choices `a`, `b`, …
 /// in alphabetical order of their text, so the right answer's place tells
 /// nothing. Ids are `otdb-` and a hash of the question text, so they stay the
-/// same across imports; the category becomes a `category:` tag.
+/// same across imports; the category becomes two tags (``OpenTDBCategoryTags``): its slug and its name.
 struct OpenTDBReader {
   let input: ImportInput
 
@@ -37,38 +37,80 @@ struct OpenTDBReader {
   ]
 
   func read(into summary: inout ImportSummary) throws -> [Question] {
+    let reader = input.jsonReader()
+    let root: JSONNode
+    do {
+      guard let node = try JSONNode.read(from: reader) else {
+        throw input.error("the input is empty", at: nil)
+      }
+      root = node
+      _ = try reader.next()  // only whitespace may follow
+    } catch let error as JSONSyntaxError where error.message.contains("after the JSON value") {
+      throw ImportError(
+        .malformed, file: input.name, line: error.line, column: error.column,
+        message: error.message,
+        hint:
+          "several responses saved one after another (curl >> FILE)? Put them in one JSON array, e.g. jq -s . FILE > pages.json, and import that"
+      )
+    } catch {
+      throw input.failure(error)
+    }
+    var results: [JSONNode] = []
+    if root.members != nil {
+      results = try self.results(of: root, required: true)
+    } else if let elements = root.array {
+      // A dump: the results of many responses saved together, or the responses
+      // themselves (one per page fetched), concatenated in an array.
+      for element in elements {
+        if element.members != nil, element["results"] != nil || element["response_code"] != nil {
+          results += try self.results(of: element, required: false)
+        } else {
+          results.append(element)
+        }
+      }
+    } else {
+      throw input.error(
+        "expected an Open Trivia DB response (an object with \"results\") or an array of results, found \(root.kindName)",
+        at: root.position,
+        hint: "check that this is an Open Trivia DB file, or name the format with --from")
+    }
     var questions: [Question] = []
-    var issues: [ImportIssue] = []
-    let top = try TopLevelObject(
-      input, expecting: "an Open Trivia DB response", streaming: ["results"]
-    ) { _, node, index in
+    for (index, node) in results.enumerated() {
       switch question(from: node, number: index + 1) {
       case .question(let question): questions.append(question)
-      case .skipped(let issue): issues.append(issue)
+      case .skipped(let issue):
+        summary.issues.append(issue)
+        summary.skipped += 1
       }
     }
-    summary.issues += issues
-    guard let codeNode = top.members["response_code"] else {
-      throw input.error(
-        "an Open Trivia DB response needs a \"response_code\"", at: top.position,
-        hint: "pass the body of an api.php response")
-    }
-    guard let code = codeNode.int else {
-      throw input.error(
-        "\"response_code\" must be a number, found \(codeNode.kindName)", at: codeNode.position)
-    }
-    if code != 0 {
-      let known = Self.responseCodes[code]
-      throw input.error(
-        "Open Trivia DB answered response_code \(code): \(known?.meaning ?? "an unknown error")",
-        at: codeNode.position, hint: known?.hint ?? "check the request and fetch again")
-    }
-    if top.streamed["results"] == nil {
-      throw input.error(
-        "an Open Trivia DB response needs a \"results\" array",
-        at: top.members["results"]?.position ?? top.position)
-    }
     return questions
+  }
+
+  /// The results of one response (`response_code` checked when present, as
+  /// when `required`), or of a dump saved without it.
+  private func results(of response: JSONNode, required: Bool) throws -> [JSONNode] {
+    if let codeNode = response["response_code"] {
+      guard let code = codeNode.int else {
+        throw input.error(
+          "\"response_code\" must be a number, found \(codeNode.kindName)", at: codeNode.position)
+      }
+      // Paging with a session token ends with code 4 (token empty) and no
+      // results: in a saved series of responses that page is the end, not an error.
+      let emptyEnd = !required && code == 4 && (response["results"]?.array?.isEmpty ?? true)
+      if code != 0 && !emptyEnd {
+        let known = Self.responseCodes[code]
+        throw input.error(
+          "Open Trivia DB answered response_code \(code): \(known?.meaning ?? "an unknown error")",
+          at: codeNode.position, hint: known?.hint ?? "check the request and fetch again")
+      }
+    }
+    guard let results = response["results"]?.array else {
+      let at = response["results"]?.position ?? response.position
+      throw input.error(
+        "an Open Trivia DB response needs a \"results\" array", at: at,
+        hint: "pass the body of an api.php response, or a saved list of its results")
+    }
+    return results
   }
 
   func question(from node: JSONNode, number: Int) -> Parsed {
@@ -80,20 +122,49 @@ struct OpenTDBReader {
           message: "skipped question \(number): \(why)"))
     }
     guard node.members != nil else { return skip("expected an object, found \(node.kindName)") }
-    guard let rawText = node.text("question") else { return skip("it has no \"question\" text") }
-    guard let rawCorrect = node["correct_answer"]?.string else {
-      return skip("it has no \"correct_answer\"")
+    let encoding = OpenTDBEncoding.detect(node)
+    func field(_ raw: String) -> String? { encoding.decode(raw)?.trimmingSpaces }
+    func decoded(_ key: String) throws(Skip) -> String? {
+      guard let raw = node[key]?.string else { return nil }
+      guard let text = field(raw) else {
+        throw Skip(
+          why: "its \"\(key)\" is not valid \(encoding.name) text", at: node[key]?.position)
+      }
+      return text
     }
-    let text = HTMLEntities.decode(rawText).trimmingSpaces
-    let correct = HTMLEntities.decode(rawCorrect).trimmingSpaces
-    let incorrect = (node["incorrect_answers"]?.array ?? []).compactMap(\.string).map {
-      HTMLEntities.decode($0).trimmingSpaces
+    let text: String
+    let correct: String
+    var incorrect: [String] = []
+    let type: String?
+    let category: String?
+    let difficulty: String?
+    do {
+      guard let question = try decoded("question") else {
+        return skip("it has no \"question\" text")
+      }
+      guard let answer = try decoded("correct_answer") else {
+        return skip("it has no \"correct_answer\"")
+      }
+      text = question
+      correct = answer
+      for answer in node["incorrect_answers"]?.array ?? [] {
+        guard let raw = answer.string else { continue }
+        guard let wrong = field(raw) else {
+          return skip("an incorrect answer is not valid \(encoding.name) text", at: answer.position)
+        }
+        incorrect.append(wrong)
+      }
+      type = try decoded("type")
+      category = try decoded("category")
+      difficulty = try decoded("difficulty")
+    } catch {
+      return skip(error.why, at: error.at)
     }
     let en = { (text: String) in LocalizedText(["en": text]) }
     let kind: Question.Kind
     var choices: [Choice]
     var correctIDs: [String]
-    switch node.text("type") {
+    switch type {
     case "boolean":
       guard ["true", "false"].contains(correct.lowercased()) else {
         return skip("a boolean question's answer must be True or False, found \"\(correct)\"")
@@ -117,15 +188,15 @@ struct OpenTDBReader {
         at: node["type"]?.position)
     }
     var tags: [String] = []
-    if let category = node.text("category").map(HTMLEntities.decode) {
-      tags.append("category:" + Self.slug(category))
+    if let category, !category.isEmpty {
+      tags += OpenTDBCategoryTags.tags(for: category)
     }
     let id = "otdb-" + Self.hex(FilmCollector.hash(text))
     return .question(
       Question(
         id: id, kind: kind, prompt: en(text), choices: choices, correct: correctIDs,
         tags: tags,
-        difficulty: node.text("difficulty").flatMap(Question.Difficulty.init(rawValue:)),
+        difficulty: difficulty.flatMap(Question.Difficulty.init(rawValue:)),
         provenance: Provenance(source: "opentdb")))
   }
 
@@ -150,26 +221,16 @@ struct OpenTDBReader {
     return Double(plain)
   }
 
+  /// Why a result is skipped, and where.
+  struct Skip: Error {
+    var why: String
+    var at: JSONPosition?
+  }
+
   /// A question, or why one was skipped.
   enum Parsed {
     case question(Question)
     case skipped(ImportIssue)
-  }
-
-  /// `Entertainment: Film` → `entertainment-film`.
-  static func slug(_ text: String) -> String {
-    var slug = ""
-    var dash = false
-    for character in text.lowercased() {
-      if character.isLetter || character.isNumber {
-        if dash && !slug.isEmpty { slug += "-" }
-        slug.append(character)
-        dash = false
-      } else {
-        dash = true
-      }
-    }
-    return slug
   }
 
   static func hex(_ value: UInt64) -> String {

@@ -109,9 +109,11 @@ extension Importer {
       if let title { bundle.title = LocalizedText([bundle.defaultLocale: title]) }
       summary.questions = bundle.questions.count
       summary.formats[only.input.name] = .xmlPack
+      try refuseEmpty(plan, summary)
       return (bundle, summary)
     }
     let (questions, summary) = try readQuestions(plan)
+    try refuseEmpty(plan, summary)
     let bundle = Self.bundle(
       questions, id: id ?? fallbackID, version: version ?? "1.0.0", title: title ?? fallbackTitle)
     return (bundle, summary)

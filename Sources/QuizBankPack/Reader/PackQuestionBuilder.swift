@@ -5,6 +5,8 @@ struct PackQuestionBuilder {
   var id: String?
   var kind: Question.Kind?
   var correct: [String] = []
+  /// Choices marked `correct="N"` (ids with whitespace): the Nth correct answer.
+  var rankedCorrect: [(rank: Int, id: String)] = []
   var points = 1
   var difficulty: Question.Difficulty?
   var prompt = LocalizedText()
@@ -20,7 +22,8 @@ struct PackQuestionBuilder {
     guard let id, let kind else { return nil }
     return Question(
       id: id, kind: kind, prompt: prompt, subject: subject, image: image, choices: choices,
-      correct: correct, points: points, explanation: explanation, tags: tags,
+      correct: correct + rankedCorrect.sorted { $0.rank < $1.rank }.map(\.id), points: points,
+      explanation: explanation, tags: tags,
       difficulty: difficulty, provenance: provenance)
   }
 }

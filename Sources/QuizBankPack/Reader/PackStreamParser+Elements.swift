@@ -33,9 +33,14 @@ extension PackStreamParser {
       beginText(.alt)
     case .choice where question != nil:
       var id = ""
-      attributes { attribute, value in if attribute == .id { id = value } }
+      var rank: Int?
+      attributes { attribute, value in
+        if attribute == .id { id = value }
+        if attribute == .correct { rank = Int(value.trimmingXMLWhitespace) }
+      }
       choiceCount += 1
       question?.choices.append(Choice(id: id, text: LocalizedText()))
+      if let rank { question?.rankedCorrect.append((rank, id)) }
       beginText(.choice)
     case .explanation where question != nil:
       question?.explanation = LocalizedText()

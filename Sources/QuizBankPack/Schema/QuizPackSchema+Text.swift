@@ -88,8 +88,9 @@ extension QuizPackSchema {
         </xs:sequence>
         <xs:attribute name="id" type="qp:Identifier" use="required"/>
         <xs:attribute name="kind" type="qp:Kind" use="required"/>
-        <!-- The ids of the correct choices, in order, separated by spaces. -->
-        <xs:attribute name="correct" type="qp:IdentifierList" use="required"/>
+        <!-- The ids of the correct choices, in order, separated by spaces. When a
+             correct id holds whitespace, the correct choices carry `correct` instead. -->
+        <xs:attribute name="correct" type="qp:IdentifierList"/>
         <xs:attribute name="points" type="xs:long" default="1"/>
         <xs:attribute name="difficulty" type="qp:Difficulty"/>
       </xs:complexType>
@@ -116,6 +117,9 @@ extension QuizPackSchema {
         <xs:complexContent>
           <xs:extension base="qp:LocalizedText">
             <xs:attribute name="id" type="qp:Identifier" use="required"/>
+            <!-- This choice is the question's Nth correct answer (for ids the
+                 question's `correct` list cannot hold, having whitespace). -->
+            <xs:attribute name="correct" type="xs:positiveInteger"/>
           </xs:extension>
         </xs:complexContent>
       </xs:complexType>
@@ -201,15 +205,23 @@ extension QuizPackSchema {
         </xs:restriction>
       </xs:simpleType>
 
-      <!-- An id: no whitespace, not empty. -->
+      <!-- An id: any text with a character that is not whitespace, as the bundle
+           schema's "\S" allows (so "Weird ID 1" is an id). -->
       <xs:simpleType name="Identifier">
+        <xs:restriction base="xs:string">
+          <xs:pattern value="[\s\S]*\S[\s\S]*"/>
+        </xs:restriction>
+      </xs:simpleType>
+
+      <!-- An id in a list separated by spaces: no whitespace. -->
+      <xs:simpleType name="IdentifierToken">
         <xs:restriction base="xs:string">
           <xs:pattern value="\S+"/>
         </xs:restriction>
       </xs:simpleType>
 
       <xs:simpleType name="IdentifierList">
-        <xs:list itemType="qp:Identifier"/>
+        <xs:list itemType="qp:IdentifierToken"/>
       </xs:simpleType>
 
       <xs:simpleType name="LocaleList">

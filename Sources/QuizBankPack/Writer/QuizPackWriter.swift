@@ -50,8 +50,11 @@ public struct QuizPackWriter: Sendable {
 
   private func question(_ question: Question, _ order: [String]) -> String {
     var out = "  <question id=\"\(attr(question.id))\" kind=\"\(question.kind.rawValue)\""
-    out +=
-      " correct=\"\(attr(question.correct.joined(separator: " ")))\" points=\"\(question.points)\""
+    // The `correct` list is separated by spaces; when a correct id holds
+    // whitespace, each correct choice says its place instead (`correct="N"`).
+    let ranked = question.correct.contains { $0.contains(where: Self.isXMLWhitespace) }
+    if !ranked { out += " correct=\"\(attr(question.correct.joined(separator: " ")))\"" }
+    out += " points=\"\(question.points)\""
     if let difficulty = question.difficulty { out += " difficulty=\"\(difficulty.rawValue)\"" }
     out += ">\n"
     out += localized("prompt", question.prompt, order, indent: "    ")
@@ -69,7 +72,11 @@ public struct QuizPackWriter: Sendable {
       }
     }
     for choice in question.choices {
-      out += localized("choice id=\"\(attr(choice.id))\"", choice.text, order, indent: "    ")
+      var open = "choice id=\"\(attr(choice.id))\""
+      if ranked, let place = question.correct.firstIndex(of: choice.id) {
+        open += " correct=\"\(place + 1)\""
+      }
+      out += localized(open, choice.text, order, indent: "    ")
     }
     if let explanation = question.explanation {
       out += localized("explanation", explanation, order, indent: "    ")
@@ -121,4 +128,65 @@ public struct QuizPackWriter: Sendable {
   }
 
   private func attr(_ text: String) -> String { XMLEscaping.attribute(text) }
+
+  /// The characters an XML list splits on.
+  static func isXMLWhitespace(_ character: Character) -> Bool {
+    character == " " || character == "\t" || character == "\n" || character == "\r"
+      || character == "\r\n"
+  }
+
+  /// What of `bundle` the pack cannot hold: XML 1.0 has no C0 control
+  /// characters but tab, line feed and carriage return (nor U+FFFE, U+FFFF),
+  /// so the writer leaves them out. Each entry is a question id (`nil` for the
+  /// bundle's own members) and where such characters were met.
+  public func droppedCharacters(_ bundle: QuizBundle) -> [(questionId: String?, fields: [String])] {
+    func bad(_ text: String) -> Bool {
+      text.unicodeScalars.contains {
+        ($0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r") || $0.value == 0xFFFE
+          || $0.value == 0xFFFF
+      }
+    }
+    func badText(_ text: LocalizedText?) -> Bool {
+      text.map { text in text.locales.contains { bad(text[$0] ?? "") } } ?? false
+    }
+    var found: [(questionId: String?, fields: [String])] = []
+    var own: [String] = []
+    if bad(bundle.id) { own.append("id") }
+    if bad(bundle.version) || bundle.createdAt.map(bad) == true { own.append("version") }
+    if badText(bundle.title) { own.append("title") }
+    if badText(bundle.description) { own.append("description") }
+    if bundle.rounds?.contains(where: { $0.questions.contains(where: bad) }) == true {
+      own.append("rounds")
+    }
+    if !own.isEmpty { found.append((nil, own)) }
+    for question in bundle.questions {
+      var fields: [String] = []
+      if bad(question.id) { fields.append("id") }
+      if badText(question.prompt) { fields.append("prompt") }
+      if question.subject.map({ bad($0.title) }) == true { fields.append("subject") }
+      if let image = question.image, bad(image.source) || badText(image.alt) {
+        fields.append("image")
+      }
+      if question.choices.contains(where: { bad($0.id) || badText($0.text) })
+        || question.correct.contains(where: bad)
+      {
+        fields.append("choices")
+      }
+      if badText(question.explanation) { fields.append("explanation") }
+      if question.tags.contains(where: bad) { fields.append("tags") }
+      if let provenance = question.provenance,
+        bad(provenance.source) || provenance.sourceId.map(bad) == true
+          || provenance.rule.map(bad) == true
+          || provenance.values?.contains(where: { name, value in
+            if bad(name) { return true }
+            if case .string(let string) = value { return bad(string) }
+            return false
+          }) == true
+      {
+        fields.append("provenance")
+      }
+      if !fields.isEmpty { found.append((question.id, fields)) }
+    }
+    return found
+  }
 }

@@ -15,8 +15,9 @@ struct ExportCommand: ParsableCommand {
       cannot hold, per question id. With --strict any loss is an error (exit 1)
       and nothing is written. The same bundle always gives the same bytes.
 
-      Formats: xml-pack (lossless), moodle-xml, gift, qti (a zip), csv --flavor
-      anki|kahoot, opentdb, html (one self-contained page that plays the bundle
+      Formats: xml-pack (lossless), moodle-xml, gift, qti (a zip), kahoot (an
+      .xlsx in Kahoot's template), csv --flavor anki|kahoot, opentdb, html (one
+      self-contained page that plays the bundle
       in a browser, offline). All but xml-pack and html hold one locale: --lang
       picks it (default: the bundle's default locale); for html it picks the
       language the page starts in.
@@ -24,6 +25,7 @@ struct ExportCommand: ParsableCommand {
       Examples:
         qbank export movie-night.json --to moodle-xml -o movie-night.xml
         qbank export movie-night.json --to gift --lang it -o serata.gift
+        qbank export movie-night.json --to kahoot -o movie-night.xlsx
         qbank export movie-night.json --to csv --flavor kahoot -o kahoot.csv
         qbank export movie-night.json --to qti -o movie-night-qti.zip --strict
         qbank export movie-night.json --to opentdb -o - --loss-report losses.json

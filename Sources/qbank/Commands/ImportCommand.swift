@@ -12,10 +12,12 @@ struct ImportCommand: ParsableCommand {
     discussion: """
       Film lists (IMDb API, TMDB) become a catalogue: JSON Lines, one film a line.
       Films met in several lists, pages or files are merged by id. Quiz files
-      (XML packs, Moodle XML, Open Trivia DB) become a bundle; a single XML pack
-      becomes exactly the bundle it describes. Images inside Moodle files are
-      written to assets/ beside the output. The format is recognised from the
-      content; --from names it. A summary goes to standard error.
+      (XML packs, Moodle XML, Open Trivia DB responses and saved dumps) become a
+      bundle; a single XML pack becomes exactly the bundle it describes. Images
+      inside Moodle files are written to assets/ beside the output. Quiz inputs
+      that yield no question are refused (exit 65) unless --allow-empty. The
+      format is recognised from the content; --from names it. A summary goes to
+      standard error.
 
       Examples:
         qbank import top250.json most_popular.json -o films.jsonl
@@ -70,6 +72,11 @@ struct ImportCommand: ParsableCommand {
 
   @OptionGroup var settings: PlaySettingsOptions
 
+  @Flag(
+    name: .customLong("allow-empty"),
+    help: "Write an empty bundle when the quiz inputs hold no question (default: exit 65).")
+  var allowEmpty = false
+
   func validate() throws {
     if files.isEmpty {
       throw ValidationError("Name at least one input file, or - for standard input.")
@@ -86,7 +93,8 @@ struct ImportCommand: ParsableCommand {
     TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let console = Console.current
     let writer = ImportOutput(console: console)
-    var options = ImportOptions(format: format, genreFiles: genres, listName: list)
+    var options = ImportOptions(
+      format: format, genreFiles: genres, listName: list, allowEmpty: allowEmpty)
     if let maxSize, let bytes = Self.bytes(maxSize) { options.maxSize = bytes }
     do {
       let plan = try Importer.plan(files, options: options)

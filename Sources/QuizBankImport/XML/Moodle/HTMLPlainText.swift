@@ -37,6 +37,13 @@ struct HTMLPlainText {
       HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
         | HTML_PARSE_NOIMPLIED.rawValue)
     let utf8 = Array(html.utf8)
+    // The Moodle file's own error collector is this thread's structured handler
+    // while it is read: the HTML parser's complaints about the text (HTML5 tags
+    // such as <audio> and <video> it does not know) are not errors of the file.
+    let savedHandler = __xmlStructuredError().pointee
+    let savedContext = __xmlStructuredErrorContext().pointee
+    xmlSetStructuredErrorFunc(nil, { _, _ in })
+    defer { xmlSetStructuredErrorFunc(savedContext, savedHandler) }
     let document = utf8.withUnsafeBufferPointer { buffer in
       buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
         htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)

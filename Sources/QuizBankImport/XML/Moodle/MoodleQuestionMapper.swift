@@ -105,9 +105,13 @@ struct MoodleQuestionMapper {
     let prompt =
       Self.isHTML(questionText)
       ? html?.text ?? "" : HTMLPlainText.normalized(questionText?.text ?? "")
-    let (image, imageNotes) = resolveImage(
+    var (image, imageNotes) = resolveImage(
       html?.images ?? [], files: questionText?.all("file") ?? [], location: location)
     notes += imageNotes
+    let (old, oldNotes) = oldImage(node, name: name, current: image, location: location)
+    notes += oldNotes
+    notes += Self.dropped(node, name: name, html: html, image: image, location: location)
+    if image == nil { image = old }
     let feedback = node.child("generalfeedback").map { plain($0) } ?? ""
     var tags: [String] = []
     if let category, !category.isEmpty { tags.append("category:\(category)") }

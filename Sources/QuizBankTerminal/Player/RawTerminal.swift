@@ -163,6 +163,21 @@ package final class RawTerminal {
     return poll(&descriptor, 1, milliseconds) > 0
   }
 
+  /// Asks the terminal for its primary device attributes (`ESC[c`) and returns the
+  /// answer's parameters (4 means sixel graphics), or nil when it does not answer
+  /// within `milliseconds`.
+  package func deviceAttributes(milliseconds: Int32 = 150) -> [Int]? {
+    FileHandle.standardOutput.write(Data("\u{1B}[c".utf8))
+    var answer = ""
+    while answer.count < 64, Self.hasPendingInput(input, milliseconds: milliseconds),
+      let byte = Self.readByte(input)
+    {
+      answer.append(Character(UnicodeScalar(byte)))
+      if byte == UInt8(ascii: "c") { break }
+    }
+    return TerminalImageSupport.deviceAttributes(fromAnswer: answer)
+  }
+
   /// Drops keys typed while the game was busy (during the feedback delay).
   package func discardPendingInput() {
     tcflush(input, TCIFLUSH)

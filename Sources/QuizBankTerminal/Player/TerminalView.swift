@@ -30,6 +30,13 @@ package final class TerminalView: PlayView {
   private var title = ""
   /// The last screen drawn, for ``redraw()``.
   private var lastFrame = ""
+  /// The terminal's size in cells; the real terminal's unless a test sets it.
+  package var screenSize: () -> (columns: Int, rows: Int) = {
+    (RawTerminal.columns, RawTerminal.rows)
+  }
+  /// The last picture drawn in half-blocks (its source and box, and its lines), so
+  /// redrawing a card (a toggle, the feedback) does not decode it again.
+  var halfBlockCache: (key: String, lines: [String]?)?
 
   package init(
     language: UILanguage, colors: Bool, images: TerminalImageSupport, bundleFolder: URL,
@@ -43,8 +50,8 @@ package final class TerminalView: PlayView {
     self.warn = warn
   }
 
-  var width: Int { min(RawTerminal.columns, 80) }
-  var height: Int { min(RawTerminal.rows, 24) }
+  var width: Int { min(screenSize().columns, 80) }
+  var height: Int { min(screenSize().rows, 24) }
 
   // MARK: - PlayView
 

@@ -108,7 +108,8 @@ let package = Package(
       name: "QuizBankBuild",
       dependencies: [
         "QuizBankModel", "QuizBankImport", "QuizBankGenerate", "QuizBankValidate",
-        "QuizBankExport",
+        // The image cache, for posters embedded as assets (--with-images).
+        "QuizBankExport", "QuizBankCatalog",
       ]
     ),
     // The game engine (rounds, scoring, records, statistics, clock); no terminal code.

@@ -22,6 +22,7 @@ struct BuildCommand: ParsableCommand {
       Examples:
         qbank build samples/movie-quiz/quiz.yaml
         qbank build quiz.yaml --quiet
+        qbank build quiz.yaml --with-images
       """)
 
   @Argument(help: "The project file.")
@@ -29,6 +30,9 @@ struct BuildCommand: ParsableCommand {
 
   @Flag(name: .shortAndLong, help: "Print nothing but errors and findings.")
   var quiet = false
+
+  @OptionGroup(title: "Posters (also the project's 'images: embed')")
+  var posters: PosterOptions
 
   func run() throws {
     TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
@@ -41,7 +45,9 @@ struct BuildCommand: ParsableCommand {
     let report: BuildReport
     do {
       parsed.metadata.createdAt = QuizBundle.creationTimestamp()
-      report = try ProjectBuilder(project: parsed).build(progress: bar.generateProgress)
+      let embedder = posters.embedder(console: console, always: parsed.embedsImages)
+      report = try ProjectBuilder(project: parsed, posters: embedder).build(
+        progress: bar.generateProgress)
       bar.clear()
     } catch {
       bar.clear()
@@ -49,6 +55,7 @@ struct BuildCommand: ParsableCommand {
     }
     let shown = parsed.displayPath(of: report.bundle, given: project)
     console.warn(report.diagnostics)
+    PosterOptions.show(report.posters, bundle: shown, console: console, quiet: quiet)
     if report.hasErrors {
       let count = report.diagnostics.filter { $0.severity == .error }.count
       var message = "the bundle has \(count) validation error(s); "

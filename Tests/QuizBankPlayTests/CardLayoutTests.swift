@@ -148,6 +148,23 @@ struct CardLayoutTests {
     #expect(ukrainian.overflow.isEmpty)
   }
 
+  @Test func aRedrawAfterTheWindowGrewLaysTheCardOutForTheNewSize() {
+    var output = ""
+    var size = (columns: 28, rows: 12)
+    let view = TerminalView(
+      language: .en, colors: false, images: .none, bundleFolder: URL(fileURLWithPath: "/tmp"),
+      write: { output += $0 }, warn: nil)
+    view.screenSize = { size }
+    view.showQuestion(fourFilms)
+    #expect(Grid(output, columns: 28, lines: 12).text.hasPrefix("Make the window larger"))
+    size = (80, 24)
+    view.redraw()  // what the player does on SIGWINCH
+    let grid = Grid(output, columns: 80, lines: 24)
+    #expect(grid.text.contains(fourFilms.prompt))
+    #expect(grid.text.contains("[4] My Neighbor Totoro"))
+    #expect(view.answerKeys == ["1", "2", "3", "4"])
+  }
+
   @Test func aLocalPictureIsDrawnInHalfBlocksInsideTheCard() throws {
     let folder = try TestPaths.temporaryDirectory("qbank-halfblocks")
     // A 1×1 PNG of colour (255, 0, 0), written by hand (zlib stream of 00 FF 00 00).

@@ -14,6 +14,7 @@ extension TerminalView {
   /// for any screen is cut (answers to a line each, then the prompt), and a screen
   /// too small even for that shows a "make the window larger" notice.
   func drawCard(_ card: QuestionCard, feedback: AnswerFeedback?) {
+    defer { cardOnScreen = (card, feedback) }
     let inner = width - 4
     var position = text.text(
       "header.question", ["number": "\(card.number)", "total": "\(card.total)"])

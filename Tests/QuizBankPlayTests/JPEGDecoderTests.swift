@@ -1,5 +1,7 @@
 import Foundation
+import QuizBankModel
 import QuizBankPlay
+import QuizBankTerminal
 import QuizBankTestSupport
 import Testing
 
@@ -45,6 +47,30 @@ struct JPEGDecoderTests {
     }
     // The same bytes through the format-sniffing decoder.
     #expect(try PictureDecoder.decode(try pillowJPEG()).width == 16)
+  }
+
+  @Test(.requires(.pythonModule("PIL", debianPackage: "python3-pil")))
+  func kittySixelAndHalfBlocksDrawAJPEGPoster() throws {
+    let folder = try TestPaths.temporaryDirectory("qbank-jpeg-poster")
+    try pillowJPEG().write(to: folder.appendingPathComponent("poster.jpg"))
+    let poster = ImageReference(source: "poster.jpg")
+    // kitty takes no JPEG: the pixels go as RGB (f=24) with their size.
+    let kitty = TerminalImageSupport.kitty.sequence(
+      for: poster, bundleFolder: folder, columns: 20, rows: 10)
+    #expect(kitty?.hasPrefix("\u{1B}_Ga=T,f=24,s=16,v=16,c=20,r=10,C=1,q=2,m=0;") == true)
+    let sixel = TerminalImageSupport.sixel.sequence(
+      for: poster, bundleFolder: folder, columns: 4, rows: 2)
+    #expect(sixel?.hasPrefix("\u{1B}P0;1;0q\"1;1;") == true)
+    // Half-blocks, 2×1 cells: red over blue, then green over white (the quadrants' means).
+    let lines = try #require(
+      TerminalImageSupport.halfBlocksTrueColor.halfBlockLines(
+        for: poster, bundleFolder: folder, columns: 2, rows: 1))
+    #expect(lines.count == 1)
+    let cells = lines[0].components(separatedBy: "▀")
+    #expect(cells.count == 3)  // two cells and the reset after them
+    #expect(cells[0].hasPrefix("\u{1B}[38;2;25"))  // red on top: 25x;…
+    #expect(cells[1].hasPrefix("\u{1B}[38;2;0;25"))  // green on top: 0;25x;…
+    #expect(cells[1].contains(";48;2;25"))  // white below
   }
 
   @Test(.requires(.pythonModule("PIL", debianPackage: "python3-pil")))

@@ -47,6 +47,16 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
+    // libjpeg-turbo, used directly: posters are JPEG. The decode loop is C
+    // (CQBankJPEG): its error manager jumps back with setjmp/longjmp instead of
+    // libjpeg's default exit().
+    .systemLibrary(
+      name: "CLibJPEG",
+      pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+    ),
+    .target(
+      name: "CQBankJPEG", dependencies: ["CLibJPEG"], linkerSettings: [.linkedLibrary("jpeg")]),
     // libcurl's easy interface, used directly by the catalogue's HTTP transport
     // (not through FoundationNetworking). The shim wraps its variadic calls.
     .systemLibrary(
@@ -98,7 +108,8 @@ let package = Package(
       name: "QuizBankBuild",
       dependencies: [
         "QuizBankModel", "QuizBankImport", "QuizBankGenerate", "QuizBankValidate",
-        "QuizBankExport",
+        // The image cache, for posters embedded as assets (--with-images).
+        "QuizBankExport", "QuizBankCatalog",
       ]
     ),
     // The game engine (rounds, scoring, records, statistics, clock); no terminal code.
@@ -106,8 +117,9 @@ let package = Package(
       name: "QuizBankPlay",
       dependencies: [
         "QuizBankModel", "QuizBankLocalization",
-        // zlib inflates PNG pictures for sixel terminals.
-        "CSystemZlib",
+        // zlib inflates PNG pictures and libjpeg-turbo decodes JPEG ones, for the
+        // terminals that take pixels (sixel, half-blocks).
+        "CSystemZlib", "CQBankJPEG",
       ]
     ),
     // Catalogue browsing, live fetching with an offline cache, and curation.

@@ -20,6 +20,15 @@ extension TextTable {
     "header.round": [
       .en: "Round {number}", .ru: "Раунд {number}", .uk: "Раунд {number}", .it: "Round {number}",
     ],
+    "screen.tooSmall": [
+      .en:
+        "Make the window larger: a question needs at least {columns}×{rows} and room for every answer.",
+      .ru: "Увеличьте окно: вопросу нужно не меньше {columns}×{rows} и место для всех ответов.",
+      .uk:
+        "Збільште вікно: питанню потрібно щонайменше {columns}×{rows} і місце для всіх відповідей.",
+      .it:
+        "Ingrandisci la finestra: una domanda richiede almeno {columns}×{rows} e spazio per ogni risposta.",
+    ],
     "card.picture": [.en: "picture", .ru: "картинка", .uk: "зображення", .it: "immagine"],
     "card.noPicture": [
       .en: "no picture", .ru: "без картинки", .uk: "без зображення", .it: "nessuna immagine",

@@ -13,11 +13,14 @@ struct TerminalPiecesTests {
         == .kitty)
     #expect(TerminalImageSupport.detect(environment: ["TERM_PROGRAM": "iTerm.app"]) == .iterm2)
     #expect(TerminalImageSupport.detect(environment: ["TERM": "mlterm"]) == .sixel)
-    #expect(TerminalImageSupport.detect(environment: ["TERM": "xterm-256color"]) == .none)
+    // Other colour terminals draw half-blocks (HalfBlockTests), tmux too: its
+    // coloured text passes where image escape sequences do not.
+    #expect(TerminalImageSupport.detect(environment: ["TERM": "xterm-256color"]) == .halfBlocks256)
     #expect(
       TerminalImageSupport.detect(environment: [
         "TERM": "screen", "TMUX": "/tmp/t", "KITTY_WINDOW_ID": "1",
-      ]) == .none)
+      ]) == .halfBlocks256)
+    #expect(TerminalImageSupport.detect(environment: ["TERM": "vt100"]) == .none)
   }
 
   @Test func kittyDrawsALocalPNGAndNothingElse() throws {

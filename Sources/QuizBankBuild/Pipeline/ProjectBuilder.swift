@@ -10,8 +10,15 @@ package struct ProjectBuilder: Sendable {
   /// The project.
   package var project: QuizProject
 
+  /// Embeds the bundle's posters as assets when set (`--with-images`, or the
+  /// project's `images: embed`); nil leaves their addresses.
+  package var posters: PosterEmbedder?
+
   /// Creates a builder.
-  package init(project: QuizProject) { self.project = project }
+  package init(project: QuizProject, posters: PosterEmbedder? = nil) {
+    self.project = project
+    self.posters = posters
+  }
 
   /// Runs the build. Validation findings are in the report; errors that stop the
   /// build (a missing or malformed source, an unwritable output) are thrown.
@@ -45,6 +52,11 @@ package struct ProjectBuilder: Sendable {
     let summary = try QuestionGenerator(ruleSet: project.ruleSet, seed: project.seed).generate(
       from: films, metadata: project.metadata, to: staging, progress: progress)
     var report = BuildReport(summary: summary, bundle: bundleOutput.url)
+    if let posters {
+      // Beside the staged bundle is beside the bundle: the assets' paths hold for both.
+      report.posters = try posters.embed(bundleAt: staging, named: bundleOutput.path)
+      if let digest = report.posters?.digest { report.summary.digest = digest }
+    }
     report.diagnostics = BundleCheck.diagnostics(for: staging, named: bundleOutput.path)
     // A rejected bundle from an earlier build no longer describes anything.
     let rejected = Rejected(output: bundleOutput)
@@ -90,6 +102,8 @@ package struct BuildReport: Sendable {
   package var rejectedPath: String?
   /// The exports written.
   package var exports: [ExportedFile] = []
+  /// What embedding the posters did, when asked.
+  package var posters: PosterEmbedder.Report?
 
   /// Whether the validator found an error.
   package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -18,7 +18,7 @@ extension QuizProject {
 
   init(node: ConfigNode, file: URL) throws {
     let m = try node.members(allowed: [
-      "project", "bundle", "sources", "select", "rules", "seed", "outputs",
+      "project", "bundle", "sources", "select", "rules", "seed", "outputs", "images",
     ])
     if let version = m["project"], try version.int() != 1 {
       throw version.error("unsupported project version \(try version.int()) (this qbank reads 1)")
@@ -72,6 +72,15 @@ extension QuizProject {
     self.init(
       file: file, metadata: metadata, sources: sources, ruleSet: ruleSet, seed: seed,
       outputs: outputs)
+    if let images = m["images"] {
+      let value = try images.string()
+      guard value == "embed" || value == "link" else {
+        throw images.error(
+          "'images' takes 'embed' (posters copied beside the bundle) or 'link' (their addresses), not '\(value)'"
+        )
+      }
+      embedsImages = value == "embed"
+    }
   }
 }
 

@@ -19,6 +19,8 @@ package struct QuizProject: Sendable, Equatable {
   package var seed: UInt64?
   /// What to write.
   package var outputs: [ProjectOutput]
+  /// Whether the build embeds the posters as assets (`images: embed`).
+  package var embedsImages = false
 
   /// Creates a project.
   package init(

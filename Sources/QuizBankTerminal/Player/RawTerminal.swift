@@ -13,7 +13,8 @@ nonisolated(unsafe) private var savedSettings = termios()
 nonisolated(unsafe) private var settingsSaved = false
 /// The single-keypress settings, applied again after a suspend (Ctrl-Z, then `fg`).
 nonisolated(unsafe) private var rawSettings = termios()
-/// Set by the SIGCONT handler; `readKey` reports it once as ``RawTerminal/redrawKey``.
+/// Set by the SIGCONT and SIGWINCH handlers; `readKey` reports it once as
+/// ``RawTerminal/redrawKey``.
 nonisolated(unsafe) private var continuedSinceRead: sig_atomic_t = 0
 
 /// What puts the terminal back: show the cursor, reset colours.
@@ -65,6 +66,7 @@ package final class RawTerminal {
     for sig in ownEndingSignals { signal(sig, restoreAndExit) }
     signal(SIGTSTP, suspendAndRestore)
     signal(SIGCONT, reapplyRawMode)
+    signal(SIGWINCH, windowResized)
     FileHandle.standardOutput.write(Data("\u{1B}[?25l".utf8))
   }
 
@@ -72,7 +74,7 @@ package final class RawTerminal {
 
   /// Puts the terminal back as it was.
   package func restore() {
-    for sig in ownEndingSignals + [SIGTSTP, SIGCONT] { signal(sig, SIG_DFL) }
+    for sig in ownEndingSignals + [SIGTSTP, SIGCONT, SIGWINCH] { signal(sig, SIG_DFL) }
     if sharesEndingSignals { TemporaryFiles.shared.setBeforeEnding(nil) }
     Self.restoreNow()
     settingsSaved = false
@@ -163,6 +165,21 @@ package final class RawTerminal {
     return poll(&descriptor, 1, milliseconds) > 0
   }
 
+  /// Asks the terminal for its primary device attributes (`ESC[c`) and returns the
+  /// answer's parameters (4 means sixel graphics), or nil when it does not answer
+  /// within `milliseconds`.
+  package func deviceAttributes(milliseconds: Int32 = 150) -> [Int]? {
+    FileHandle.standardOutput.write(Data("\u{1B}[c".utf8))
+    var answer = ""
+    while answer.count < 64, Self.hasPendingInput(input, milliseconds: milliseconds),
+      let byte = Self.readByte(input)
+    {
+      answer.append(Character(UnicodeScalar(byte)))
+      if byte == UInt8(ascii: "c") { break }
+    }
+    return TerminalImageSupport.deviceAttributes(fromAnswer: answer)
+  }
+
   /// Drops keys typed while the game was busy (during the feedback delay).
   package func discardPendingInput() {
     tcflush(input, TCIFLUSH)
@@ -232,6 +249,11 @@ private func suspendAndRestore(_ sig: Int32) {
 /// SIGCONT: raw mode again and a redraw at the next read.
 private func reapplyRawMode(_ sig: Int32) {
   RawTerminal.reapplyNow()
+  continuedSinceRead = 1
+}
+
+/// SIGWINCH: the window changed size; a redraw (laid out for the new size) at the next read.
+private func windowResized(_ sig: Int32) {
   continuedSinceRead = 1
 }
 

@@ -67,9 +67,20 @@ package struct TerminalPlayer {
       let write: (String) -> Void = { console.out($0) }
       var warn: ((String) -> Void)? = nil
       if !console.stderrIsTerminal { warn = { console.err($0) } }
+      // Sixel is told by the terminal's answer to a device attributes query, asked
+      // only where the environment leaves it open.
+      var attributes: [Int]? = nil
+      if let terminal, console.colorsStdout,
+        TerminalImageSupport.shouldQueryDeviceAttributes(environment: environment)
+      {
+        attributes = terminal.deviceAttributes()
+      }
+      let images =
+        console.colorsStdout
+        ? TerminalImageSupport.detect(environment: environment, deviceAttributes: attributes)
+        : .none
       let view = TerminalView(
-        language: language, colors: console.colorsStdout,
-        images: TerminalImageSupport.detect(environment: environment),
+        language: language, colors: console.colorsStdout, images: images,
         bundleFolder: url?.deletingLastPathComponent()
           ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath), write: write,
         warn: warn)

@@ -30,6 +30,16 @@ package final class TerminalView: PlayView {
   private var title = ""
   /// The last screen drawn, for ``redraw()``.
   private var lastFrame = ""
+  /// The terminal's size in cells; the real terminal's unless a test sets it.
+  package var screenSize: () -> (columns: Int, rows: Int) = {
+    (RawTerminal.columns, RawTerminal.rows)
+  }
+  /// The last picture drawn in half-blocks (its source and box, and its lines), so
+  /// redrawing a card (a toggle, the feedback) does not decode it again.
+  var halfBlockCache: (key: String, lines: [String]?)?
+  /// The card on screen (and its feedback), laid out again by ``redraw()``; nil for
+  /// the other screens.
+  var cardOnScreen: (card: QuestionCard, feedback: AnswerFeedback?)?
 
   package init(
     language: UILanguage, colors: Bool, images: TerminalImageSupport, bundleFolder: URL,
@@ -43,8 +53,8 @@ package final class TerminalView: PlayView {
     self.warn = warn
   }
 
-  var width: Int { min(RawTerminal.columns, 80) }
-  var height: Int { min(RawTerminal.rows, 24) }
+  var width: Int { min(screenSize().columns, 80) }
+  var height: Int { min(screenSize().rows, 24) }
 
   // MARK: - PlayView
 
@@ -151,6 +161,7 @@ package final class TerminalView: PlayView {
 
   package func showEnd(_ statistics: BundleStatistics) {
     answerKeys = []
+    cardOnScreen = nil
     write("\u{1B}[H\u{1B}[2J\n  " + text.text("end.bye") + "\n\n")
   }
 
@@ -161,6 +172,7 @@ package final class TerminalView: PlayView {
 
   /// Clears the screen and draws `lines`, notices first.
   func draw(_ lines: [String], then extra: String = "") {
+    cardOnScreen = nil
     var all = noticeLines.map { style.yellow($0) }
     if noticeScreensLeft > 0 { noticeScreensLeft -= 1 }
     if noticeScreensLeft == 0 { notices.removeAll() }
@@ -170,9 +182,14 @@ package final class TerminalView: PlayView {
     write(lastFrame)
   }
 
-  /// Draws the last screen again (after the player was suspended and resumed).
+  /// Draws the last screen again (after the player was suspended and resumed, or
+  /// the window changed size): a card is laid out again for the terminal's size.
   package func redraw() {
-    write(lastFrame)
+    if let (card, feedback) = cardOnScreen {
+      drawCard(card, feedback: feedback)
+    } else {
+      write(lastFrame)
+    }
   }
 
   func header(right: String) -> String {

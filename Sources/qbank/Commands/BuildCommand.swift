@@ -23,6 +23,7 @@ struct BuildCommand: ParsableCommand {
         qbank build samples/movie-quiz/quiz.yaml
         qbank build quiz.yaml --quiet
         qbank build quiz.yaml --mode menu --feedback-delay 2000 --round-size 5
+        qbank build quiz.yaml --with-images
 
       --mode, --feedback-delay and --round-size override the project's settings
       (bundle.settings: mode, feedbackDelayMs, roundSize) for this build.
@@ -36,6 +37,9 @@ struct BuildCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Print nothing but errors and findings.")
   var quiet = false
 
+  @OptionGroup(title: "Posters (also the project's 'images: embed')")
+  var posters: PosterOptions
+
   func run() throws {
     TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let console = Console.current
@@ -48,7 +52,9 @@ struct BuildCommand: ParsableCommand {
     do {
       parsed.metadata.createdAt = QuizBundle.creationTimestamp()
       settings.apply(to: &parsed.metadata.settings, rules: &parsed.ruleSet)
-      report = try ProjectBuilder(project: parsed).build(progress: bar.generateProgress)
+      let embedder = posters.embedder(console: console, always: parsed.embedsImages)
+      report = try ProjectBuilder(project: parsed, posters: embedder).build(
+        progress: bar.generateProgress)
       bar.clear()
     } catch {
       bar.clear()
@@ -56,6 +62,7 @@ struct BuildCommand: ParsableCommand {
     }
     let shown = parsed.displayPath(of: report.bundle, given: project)
     console.warn(report.diagnostics)
+    PosterOptions.show(report.posters, bundle: shown, console: console, quiet: quiet)
     if report.hasErrors {
       let count = report.diagnostics.filter { $0.severity == .error }.count
       var message = "the bundle has \(count) validation error(s); "

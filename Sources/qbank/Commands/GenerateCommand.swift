@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizBankBuild
 import QuizBankGenerate
 import QuizBankModel
 import QuizBankTerminal
@@ -20,6 +21,7 @@ struct GenerateCommand: ParsableCommand {
           --id movie-night --bundle-version 1.2.0 --title "Movie night"
         qbank generate films.jsonl --rules rules.yaml -o quiz.json --mode menu \\
           --feedback-delay 2000 --round-size 5
+        qbank generate films.jsonl --rules rules.yaml -o dist/quiz.json --with-images
       """)
 
   @Argument(help: "The catalogue file (JSON Lines of films).")
@@ -48,6 +50,9 @@ struct GenerateCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Print nothing but errors.")
   var quiet = false
 
+  @OptionGroup(title: "Posters")
+  var posters: PosterOptions
+
   func validate() throws {
     try OutputPath.refuseOverwriting(output, inputs: [catalogue, rules])
   }
@@ -73,7 +78,7 @@ struct GenerateCommand: ParsableCommand {
         Dictionary(uniqueKeysWithValues: ruleSet.locales.map { ($0, title) }))
     }
     let bar = ProgressBar(console: console)
-    let summary: GenerateSummary
+    var summary: GenerateSummary
     do {
       summary = try QuestionGenerator(ruleSet: ruleSet, seed: seed).generate(
         from: CatalogueSource(url: URL(fileURLWithPath: catalogue)), metadata: metadata,
@@ -88,6 +93,22 @@ struct GenerateCommand: ParsableCommand {
         DiagnosticFailure(
           .io, file: output, message: "cannot write the bundle: \(error.localizedDescription)"))
     }
+    var embedded: PosterEmbedder.Report?
+    if let embedder = posters.embedder(console: console) {
+      do {
+        embedded = try embedder.embed(bundleAt: URL(fileURLWithPath: output), named: output)
+        if let digest = embedded?.digest { summary.digest = digest }
+      } catch let error as any DiagnosticError {
+        throw console.fail(error)
+      } catch {
+        throw console.fail(
+          DiagnosticFailure(
+            .io, file: output,
+            message: "cannot embed the posters: \(error.localizedDescription)",
+            hint: "the bundle was written with the posters' addresses"))
+      }
+    }
     if !quiet { console.out(SummaryText.render(summary, output: output)) }
+    PosterOptions.show(embedded, bundle: output, console: console, quiet: quiet)
   }
 }

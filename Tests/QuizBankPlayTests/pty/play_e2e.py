@@ -23,7 +23,8 @@ RED_FRAME = "\x1b[31m\x1b[1m┌"
 def env(color=True, extra=None):
     e = dict(os.environ)
     e.update({"TERM": "xterm-256color", "XDG_STATE_HOME": STATE, "LANG": "C.UTF-8", "TZ": "UTC"})
-    for key in ("LC_ALL", "LC_MESSAGES", "TMUX", "KITTY_WINDOW_ID", "TERM_PROGRAM"):
+    for key in ("LC_ALL", "LC_MESSAGES", "TMUX", "KITTY_WINDOW_ID", "TERM_PROGRAM", "COLORTERM",
+                "LC_TERMINAL"):
         e.pop(key, None)
     if color:
         e.pop("NO_COLOR", None)
@@ -273,12 +274,38 @@ def pictures():
     expect(child, re.escape(";iVBORw0KGgo"), "the PNG's bytes")
     child.send("q")
     child.expect(pexpect.EOF)
-    child = spawn(["play", BUNDLE, "--seed", "1"])
-    expect(child, r"\[ picture \]", "the placeholder on a terminal without pictures")
-    expect(child, r"posters/film\d+\.png", "the picture's name in the placeholder")
-    check("\x1b_G" not in Transcript.text.split("Question 1 of")[-1], "no graphics command there")
+    # A 24-bit colour terminal: the poster in half-blocks, inside the card, in 80×24.
+    start = len(Transcript.text)
+    child = spawn(["play", BUNDLE, "--seed", "1"], extra={"COLORTERM": "truecolor"})
+    expect(child, re.escape("\x1b[38;2;"), "a half-block picture in 24-bit colour")
+    expect(child, re.escape("Press y/n to answer"), "the first question")
     child.send("q")
     child.expect(pexpect.EOF)
+    drawn = Transcript.text[start:]
+    check(re.search(r"\x1b\[38;2;\d+;\d+;\d+;(48;2;\d+;\d+;\d+|49)m▀", drawn) is not None,
+          "upper half-blocks with foreground and background colours")
+    check("[ picture ]" not in drawn, "no placeholder where the picture is drawn")
+    fits_80_by_24(drawn)
+    # NO_COLOR: the text placeholder, no picture.
+    start = len(Transcript.text)
+    child = spawn(["play", BUNDLE, "--seed", "1"], color=False, extra={"COLORTERM": "truecolor"})
+    expect(child, r"\[ picture \]", "the placeholder with NO_COLOR")
+    expect(child, r"posters/film\d+\.png", "the picture's name in the placeholder")
+    check("\x1b_G" not in Transcript.text[start:], "no graphics command there")
+    check("▀" not in Transcript.text[start:], "no half-blocks there")
+    child.send("q")
+    child.expect(pexpect.EOF)
+
+
+def fits_80_by_24(transcript):
+    """Every screen in `transcript` has at most 23 lines of at most 80 columns."""
+    screens = [s for s in transcript.split("\x1b[H\x1b[2J")[1:] if s.strip()]
+    check(len(screens) >= 1, f"{len(screens)} screens drawn")
+    for number, screen in enumerate(screens):
+        lines = re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", screen).rstrip("\r\n").split("\r\n")
+        check(len(lines) <= 23, f"screen {number + 1} has {len(lines)} lines, at most 23")
+        widest = max(width(line) for line in lines)
+        check(widest <= 80, f"screen {number + 1} is {widest} columns wide, at most 80")
 
 
 def keys():
@@ -307,15 +334,13 @@ def layout():
     child.send("1")
     expect(child, re.escape("The right answer: "), "the feedback")
     expect(child, re.escape("Because 侍 is the answer"), "the explanation")
+    # The keys typed during the feedback are dropped: wait for the next question.
+    expect(child, re.escape("Question 2 of 2"), "the next question")
     child.send("q")
     child.expect(pexpect.EOF)
-    screens = [s for s in Transcript.text.split("\x1b[H\x1b[2J")[1:] if s.strip()]
-    check(len(screens) >= 3, f"{len(screens)} screens drawn")
-    for number, screen in enumerate(screens):
-        lines = re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", screen).rstrip("\r\n").split("\r\n")
-        check(len(lines) <= 23, f"screen {number + 1} has {len(lines)} lines, at most 23")
-        widest = max(width(line) for line in lines)
-        check(widest <= 80, f"screen {number + 1} is {widest} columns wide, at most 80")
+    check(len([s for s in Transcript.text.split("\x1b[H\x1b[2J")[1:] if s.strip()]) >= 3,
+          "at least 3 screens drawn")
+    fits_80_by_24(Transcript.text)
 
 
 {"classic": classic, "pictures": pictures, "keys": keys, "layout": layout, "menu": menu, "escapes": escapes, "interrupt": interrupt, "suspend": suspend, "curate-term": curate_term, "retry": retry}[SCENARIO]()

@@ -69,7 +69,7 @@ package enum PlayLoading {
     else { return try BundleLoader().load(from: url) }
     let bundle: QuizBundle
     do {
-      let plan = try Importer.plan([input], options: ImportOptions(format: format))
+      let plan = try Importer.plan([input], options: ImportOptions(format: format, allowEmpty: true))
       let stem = url.deletingPathExtension().lastPathComponent
       (bundle, _) = try Importer.readBundle(
         plan, id: nil, version: nil, title: nil, fallbackID: ImportOutput.slug(stem),

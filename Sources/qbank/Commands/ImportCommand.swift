@@ -26,7 +26,8 @@ struct ImportCommand: ParsableCommand {
         qbank import --from imdb --max-size 2G huge-list.json -o films.jsonl
         qbank import samples/packs/movie-classics.xml -o movie-classics.json
         qbank import moodle-export.xml --id biology -o biology/bundle.json
-        qbank import trivia.json --mode menu --feedback-delay 2000 -o trivia-quiz.json
+        qbank import trivia.json --mode menu --feedback-delay 2000 \\
+          -o trivia-quiz.json
 
       --mode, --feedback-delay and --round-size set the bundle's play settings
       (quiz inputs only); a pack's own settings stay unless one is given.

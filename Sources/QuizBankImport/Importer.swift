@@ -71,6 +71,19 @@ public enum Importer {
   public static func plan(_ opened: [ImportInput], options: ImportOptions) throws -> ImportPlan {
     var inputs: [(input: ImportInput, format: ImportFormat)] = []
     for input in opened {
+      if let folder = input.folder {
+        // Only QTI reads a folder (of items, or an unzipped content package).
+        let format = options.format ?? (QTIImport.isQTIFolder(folder) ? .qti : nil)
+        guard let format, format.readsFolders else {
+          throw ImportError(
+            .usage, file: input.name, message: "this is a folder, not a file",
+            hint:
+              "name the files inside it (only a folder of IMS QTI 2.1 items or an unzipped QTI content package is read whole)"
+          )
+        }
+        inputs.append((input, format))
+        continue
+      }
       guard let format = options.format ?? ImportFormat.detect(prefix: input.prefix) else {
         let names = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
         throw ImportError(

@@ -10,6 +10,16 @@ struct QTIItemWriter {
     "http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd"
   static let matchCorrect = "http://www.imsglobal.org/question/qti_v2p1/rptemplates/match_correct"
 
+  /// The `SCORE` outcome, starting at 0, that items and the test declare.
+  static let scoreDeclaration = """
+      <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float">
+        <defaultValue>
+          <value>0</value>
+        </defaultValue>
+      </outcomeDeclaration>
+
+    """
+
   /// A QTI identifier (an XML NCName) for `id`: characters other than letters,
   /// digits, `-`, `_` and `.` become `_`; one that does not start with a letter
   /// or `_` gets a `_` in front.
@@ -68,9 +78,7 @@ struct QTIItemWriter {
     }
     out += "    </correctResponse>\n"
     out += "  </responseDeclaration>\n"
-    out += "  <outcomeDeclaration identifier=\"SCORE\" cardinality=\"single\" baseType=\"float\">\n"
-    out += "    <defaultValue>\n      <value>0</value>\n    </defaultValue>\n"
-    out += "  </outcomeDeclaration>\n"
+    out += Self.scoreDeclaration
     out += "  <itemBody>\n"
     out +=
       "    <p>\(XMLEscaping.html(context.text(question.prompt)).replacingOccurrences(of: "<br>", with: "<br/>"))</p>\n"

@@ -1,0 +1,143 @@
+import Foundation
+import QuizBankModel
+import QuizBankTestSupport
+import Testing
+
+@testable import QuizBankImport
+
+/// Folders of items and content packages (zips with imsmanifest.xml).
+struct QTIPackageImportTests {
+  static let withPicture = QTISamples.item(
+    "pic", body: "<p>Which one?</p><p><img src=\"../images/p%20one.png\" alt=\"A poster\"/></p>")
+
+  /// A folder `items/`, `images/`, with or without a manifest; returns its path.
+  static func folder(manifest: Bool) throws -> URL {
+    let root = try TestPaths.temporaryDirectory("qti-folder")
+    let fm = FileManager.default
+    try fm.createDirectory(
+      at: root.appendingPathComponent("items"), withIntermediateDirectories: true)
+    try fm.createDirectory(
+      at: root.appendingPathComponent("images"), withIntermediateDirectories: true)
+    try Data(withPicture.utf8).write(to: root.appendingPathComponent("items/pic.xml"))
+    try Data(QTISamples.item("q2").utf8).write(to: root.appendingPathComponent("items/q2.xml"))
+    try QTISamples.picture.write(to: root.appendingPathComponent("images/p one.png"))
+    if manifest {
+      try Data(QTISamples.manifest(["items/q2.xml", "items/pic.xml"]).utf8).write(
+        to: root.appendingPathComponent("imsmanifest.xml"))
+    }
+    return root
+  }
+
+  static func zipFile(_ entries: [(String, Data)], name: String = "package.zip") throws -> String {
+    try temporaryFile([UInt8](try QTISamples.zip(entries)), name: name)
+  }
+
+  static func expectPicture(_ question: Question?, _ summary: ImportSummary) throws {
+    let image = try #require(question?.image)
+    let digest = QTISamples.sha256(QTISamples.picture)
+    #expect(image.sha256 == digest)
+    #expect(image.source == "assets/\(digest.prefix(16))-p_one.png")
+    #expect(image.alt?["en"] == "A poster")
+    let asset = try #require(summary.assets.first)
+    #expect(summary.assets.count == 1)
+    #expect(asset.path == image.source && asset.data == QTISamples.picture)
+  }
+
+  @Test func folderOfItemsImportsEveryItemWithItsPicture() throws {
+    let root = try Self.folder(manifest: false)
+    let (questions, summary) = try importQuestions([root.path])
+    #expect(summary.formats[root.path] == .qti)
+    #expect(questions.map(\.id) == ["pic", "q2"])  // file order: items/pic.xml, items/q2.xml
+    try Self.expectPicture(questions.first, summary)
+  }
+
+  @Test func unzippedPackageFollowsTheManifestOrder() throws {
+    let root = try Self.folder(manifest: true)
+    let (questions, summary) = try importQuestions([root.path])
+    #expect(questions.map(\.id) == ["q2", "pic"])
+    try Self.expectPicture(questions.last, summary)
+  }
+
+  @Test func zippedPackageReadsItemsAndPicturesFromTheZip() throws {
+    let path = try Self.zipFile([
+      ("imsmanifest.xml", Data(QTISamples.manifest(["items/pic.xml", "items/q2.xml"]).utf8)),
+      ("items/pic.xml", Data(Self.withPicture.utf8)),
+      ("items/q2.xml", Data(QTISamples.item("q2").utf8)),
+      ("images/p one.png", QTISamples.picture),
+    ])
+    let (questions, summary) = try importQuestions([path])
+    #expect(summary.formats[path] == .qti)
+    #expect(questions.map(\.id) == ["pic", "q2"])
+    try Self.expectPicture(questions.first, summary)
+  }
+
+  @Test func aFolderThatIsNotQTIIsRefusedAsBefore() throws {
+    let root = try TestPaths.temporaryDirectory("not-qti")
+    try Data("{}".utf8).write(to: root.appendingPathComponent("a.json"))
+    let error = try QTISamples.failure(paths: [root.path])
+    #expect(error.kind == .usage && error.message == "this is a folder, not a file")
+  }
+
+  @Test func zipWithoutManifestFails() throws {
+    let path = try Self.zipFile([("items/q2.xml", Data(QTISamples.item("q2").utf8))])
+    let error = try QTISamples.failure(paths: [path])
+    #expect(error.kind == .malformed && error.file == path)
+    #expect(
+      error.message
+        == "the zip has no imsmanifest.xml at its top: it is not an IMS content package")
+  }
+
+  @Test func manifestNamingAMissingFileFailsAtItsLine() throws {
+    let path = try Self.zipFile([
+      ("imsmanifest.xml", Data(QTISamples.manifest(["items/gone.xml"]).utf8))
+    ])
+    let error = try QTISamples.failure(paths: [path])
+    #expect(error.file == "\(path)/imsmanifest.xml" && error.line == 5)
+    #expect(error.message == "resource R0 names 'items/gone.xml', which is not in the package")
+  }
+
+  @Test func zipEntryClimbingOutOfThePackageFails() throws {
+    let path = try Self.zipFile([
+      ("imsmanifest.xml", Data(QTISamples.manifest(["q.xml"]).utf8)),
+      ("q.xml", Data(QTISamples.item().utf8)),
+      ("../evil.xml", Data("x".utf8)),
+    ])
+    let error = try QTISamples.failure(paths: [path])
+    #expect(error.message == "the zip entry '../evil.xml' points outside the package")
+  }
+
+  @Test func manifestHrefClimbingOutOfThePackageFails() throws {
+    let path = try Self.zipFile([
+      ("imsmanifest.xml", Data(QTISamples.manifest(["../../etc/passwd"]).utf8))
+    ])
+    let error = try QTISamples.failure(paths: [path])
+    #expect(error.line == 5)
+    #expect(
+      error.message == "resource R0 names '../../etc/passwd', which points outside the package")
+  }
+
+  @Test func imageClimbingOutOfThePackageFails() throws {
+    let item = QTISamples.item(body: "<p>Q?</p><img src=\"../../secret.png\" alt=\"\"/>")
+    let path = try Self.zipFile([
+      ("imsmanifest.xml", Data(QTISamples.manifest(["items/q.xml"]).utf8)),
+      ("items/q.xml", Data(item.utf8)),
+    ])
+    let error = try QTISamples.failure(paths: [path])
+    #expect(error.file == "\(path)/items/q.xml")
+    #expect(error.message == "the image '../../secret.png' points outside the package")
+  }
+
+  @Test func missingImageIsAWarningAndTheQuestionIsKept() throws {
+    let item = QTISamples.item(body: "<p>Q?</p><img src=\"gone.png\" alt=\"\"/>")
+    let path = try Self.zipFile([
+      ("imsmanifest.xml", Data(QTISamples.manifest(["q.xml"]).utf8)),
+      ("q.xml", Data(item.utf8)),
+    ])
+    let (questions, summary) = try importQuestions([path])
+    #expect(questions.count == 1 && questions.first?.image == nil)
+    #expect(
+      summary.issues.map(\.message) == [
+        "the image 'gone.png' is not in the package (or is empty); it is left out"
+      ])
+  }
+}

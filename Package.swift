@@ -182,6 +182,7 @@ let package = Package(
       name: "QuizBankExportTests",
       dependencies: [
         "QuizBankExport", "QuizBankImport", "QuizBankPack", "QuizBankTestSupport",
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
       ],
       exclude: ["Golden", "browser"]
     ),

@@ -1,3 +1,4 @@
+import Foundation
 import QuizBankModel
 
 /// Writes one IMS QTI 2.1 `assessmentItem`: a `choiceInteraction` with a
@@ -40,6 +41,27 @@ struct QTIItemWriter {
     return out.isEmpty ? "_" : out
   }
 
+  /// The most characters a QTI `label` holds (`String256.Type`).
+  static let labelLimit = 256
+
+  /// The question id as a `label`: its first ``labelLimit`` characters.
+  static func label(_ id: String) -> String {
+    String(String.UnicodeScalarView(id.unicodeScalars.prefix(labelLimit)))
+  }
+
+  /// The longest identifier used as is for an item and its file name; a
+  /// longer one is cut and ends with a digest of the id, so the name stays
+  /// within every file system's 255-byte limit when the package is unzipped.
+  static let itemNameLimit = 100
+
+  /// The item identifier (and file name) for a question id.
+  static func itemName(_ id: String) -> String {
+    let name = identifier(id)
+    guard name.utf8.count > itemNameLimit else { return name }
+    return String(name.prefix(itemNameLimit - 9)) + "_"
+      + String(SHA256Hex.of(Data(id.utf8)).prefix(8))
+  }
+
   /// QTI identifiers for a question's choices, by choice id: ``identifier(_:)``
   /// made unique within the question (ids such as `a b` and `a_b` would
   /// otherwise collapse and make the correct response ambiguous).
@@ -66,7 +88,9 @@ struct QTIItemWriter {
       "<assessmentItem xmlns=\"\(Self.namespace)\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\""
     out += " xsi:schemaLocation=\"\(Self.schemaLocation)\""
     out += " identifier=\"\(XMLEscaping.text(identifier))\""
-    if identifier != question.id { out += " label=\"\(XMLEscaping.text(question.id))\"" }
+    if identifier != question.id {
+      out += " label=\"\(XMLEscaping.attribute(Self.label(question.id)))\""
+    }
     out += " title=\"\(XMLEscaping.text(context.text(question.prompt)))\""
     out +=
       " adaptive=\"false\" timeDependent=\"false\" xml:lang=\"\(XMLEscaping.text(context.locale))\">\n"

@@ -21,7 +21,13 @@ struct QTIPackageWriter {
       context.loseOtherLocales(question)
       context.loseUnsupported(
         question, [.subject, .explanation, .points, .tags, .difficulty, .provenance])
-      var name = QTIItemWriter.identifier(question.id)
+      if question.id.unicodeScalars.count > QTIItemWriter.labelLimit {
+        context.lose(
+          question, .id,
+          "the id is longer than the \(QTIItemWriter.labelLimit) characters a QTI label holds; its first \(QTIItemWriter.labelLimit) are kept"
+        )
+      }
+      var name = QTIItemWriter.itemName(question.id)
       while !usedItemNames.insert(name).inserted { name += "_" }
       var files = ["items/\(name).xml"]
       var imageEntry: (path: String, data: Data)?

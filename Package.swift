@@ -183,6 +183,7 @@ let package = Package(
       dependencies: [
         "QuizBankExport", "QuizBankImport", "QuizBankPack", "QuizBankTestSupport",
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Golden", "browser"]
     ),

@@ -141,3 +141,34 @@ struct QTIPackageImportTests {
       ])
   }
 }
+
+/// `qbank import` on QTI folders and zips, run as the built binary.
+struct QTIImportCommandTests {
+  @Test func importsAFolderAndWritesItsPictureBesideTheBundle() throws {
+    let root = try QTIPackageImportTests.folder(manifest: true)
+    let out = try TestPaths.temporaryDirectory("qti-cli").appendingPathComponent("quiz.json")
+    let result = try runQbank(["import", root.path, "-o", out.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "imported 2 questions\n")
+    let bundle = try BundleReader().read(from: out)
+    #expect(bundle.questions.map(\.id) == ["q2", "pic"])
+    let image = try #require(bundle.questions.last?.image)
+    let written = try Data(
+      contentsOf: out.deletingLastPathComponent().appendingPathComponent(image.source))
+    #expect(written == QTISamples.picture && image.sha256 == QTISamples.sha256(written))
+  }
+
+  @Test func aZipWithoutManifestExits65AndWritesNothing() throws {
+    let folder = try TestPaths.temporaryDirectory("qti-cli-bad")
+    let zip = folder.appendingPathComponent("bad.zip")
+    try QTISamples.zip([("q.xml", Data(QTISamples.item().utf8))]).write(to: zip)
+    let out = folder.appendingPathComponent("quiz.json")
+    let result = try runQbank(["import", zip.path, "-o", out.path])
+    #expect(result.status == 65)
+    #expect(
+      result.stderr
+        == "\(zip.path): error: the zip has no imsmanifest.xml at its top: it is not an IMS content package\nhint: export the quiz as an \"IMS QTI 2.1 content package\", or unzip it and import the item files\n"
+    )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bad.zip"])
+  }
+}

@@ -21,9 +21,14 @@ final class QTIFiles {
   private let storage: Storage
   private let limit: Int
   private var total = 0
+  /// Whether the input is a folder (rather than one file read with its folder).
+  private let isFolderInput: Bool
 
-  private init(name: String, storage: Storage, looseFiles: [String], limit: Int) {
+  private init(
+    name: String, storage: Storage, looseFiles: [String], limit: Int, isFolderInput: Bool = false
+  ) {
     self.name = name
+    self.isFolderInput = isFolderInput
     self.storage = storage
     self.looseFiles = looseFiles
     self.limit = limit
@@ -34,7 +39,8 @@ final class QTIFiles {
     if let folder = input.folder {
       return QTIFiles(
         name: input.name, storage: .folder(ConfinedFolder(folder)),
-        looseFiles: try xmlFiles(in: folder, name: input.name), limit: input.maxSize)
+        looseFiles: try xmlFiles(in: folder, name: input.name), limit: input.maxSize,
+        isFolderInput: true)
     }
     if input.prefix.starts(with: zipSignature) {
       return try zip(Data(try input.readAll()), name: input.name, limit: input.maxSize)
@@ -65,13 +71,13 @@ final class QTIFiles {
     }
     var entries: [String: Entry] = [:]
     for entry in archive where entry.type == .file {
-      guard resolve(entry.path, from: "") != nil else {
+      guard let path = resolve(entry.path, from: "") else {
         throw ImportError(
           .malformed, file: name,
           message: "the zip entry '\(entry.path)' points outside the package",
           hint: "a content package may hold only paths inside it; this zip is unsafe to read")
       }
-      entries[resolve(entry.path, from: "")!] = entry
+      entries[path] = entry
     }
     guard entries["imsmanifest.xml"] != nil else {
       throw ImportError(
@@ -108,12 +114,6 @@ final class QTIFiles {
       }
       return folder.folder.appendingPathComponent(path).relativePath
     }
-  }
-
-  private var isFolderInput: Bool {
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: name, isDirectory: &isFolder)
-      && isFolder.boolValue
   }
 
   /// The bytes of `path` (already resolved), counted against the input's size limit;

@@ -211,6 +211,24 @@ struct QTIItemImportTests {
     )
   }
 
+  @Test func feedbackThatIsNotCarriedIsAWarning() throws {
+    let text = QTISamples.item(
+      body:
+        "<p>Which one?<feedbackInline outcomeIdentifier=\"FB\" identifier=\"x\" showHide=\"show\">Hint</feedbackInline></p>"
+    ).replacingOccurrences(
+      of: "</assessmentItem>",
+      with:
+        "<modalFeedback outcomeIdentifier=\"FB\" identifier=\"y\" showHide=\"show\">Well done</modalFeedback>\n</assessmentItem>"
+    )
+    let (questions, summary) = try QTISamples.read(text, name: "fb.xml")
+    #expect(questions.first?.prompt["en"] == "Which one?")
+    #expect(
+      summary.issues.map(\.description) == [
+        "fb.xml:2: warning: item q1: modalFeedback, feedbackInline not carried (a question has one explanation, shown after any answer)"
+      ])
+    #expect(summary.skipped == 0)
+  }
+
   @Test func mappingGivesTheCorrectChoicesWhenThereIsNoCorrectResponse() throws {
     let text = QTISamples.item(
       cardinality: "multiple",
@@ -343,6 +361,26 @@ struct CanvasQTIImportTests {
       issue.message
         == "item es skipped: question type 'essay_question' is not supported (QuizBank carries multiple_choice_question, true_false_question and multiple_answers_question)"
     )
+  }
+
+  @Test func generalFeedbackIsTheExplanationAndOtherFeedbackAWarning() throws {
+    let condition =
+      "<respcondition><conditionvar><varequal respident=\"response1\">1</varequal></conditionvar><setvar action=\"Set\" varname=\"SCORE\">100</setvar></respcondition>"
+    let item = Self.item(
+      "fb", type: "multiple_choice_question", labels: [("1", "A"), ("2", "B")],
+      condition: condition
+    ).replacingOccurrences(
+      of: "</item>",
+      with:
+        "<itemfeedback ident=\"general_fb\"><flow_mat><material><mattext texttype=\"text/html\">&lt;p&gt;Because A.&lt;/p&gt;</mattext></material></flow_mat></itemfeedback>\n<itemfeedback ident=\"correct_fb\"><flow_mat><material><mattext>Yes!</mattext></material></flow_mat></itemfeedback>\n</item>"
+    )
+    let (questions, summary) = try QTISamples.read(Self.file([item]), name: "canvas.xml")
+    #expect(questions.first?.explanation == ["en": "Because A."])
+    #expect(questions.first?.correct == ["1"])
+    #expect(
+      summary.issues.map(\.description) == [
+        "canvas.xml:12: warning: item fb: feedback correct_fb not carried (only general_fb becomes the explanation)"
+      ])
   }
 
   @Test func correctAnswerNotAmongTheChoicesFails() throws {

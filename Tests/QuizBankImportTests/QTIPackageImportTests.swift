@@ -127,6 +127,51 @@ struct QTIPackageImportTests {
     #expect(error.message == "the image '../../secret.png' points outside the package")
   }
 
+  @Test func aSingleItemFileReadsPicturesBesideItButNotAboveIt() throws {
+    let root = try Self.folder(manifest: false)
+    let above = root.appendingPathComponent("items/pic.xml").path
+    let (questions, summary) = try importQuestions([above])
+    #expect(questions.count == 1 && questions.first?.image == nil)
+    #expect(
+      summary.issues.map(\.description) == [
+        "\(above):7: warning: the image '../images/p%20one.png' is outside the item's folder; it is left out (import the package's folder or zip to carry it)"
+      ])
+    let beside = root.appendingPathComponent("items/beside.xml")
+    try Data(
+      Self.withPicture.replacingOccurrences(of: "../images/p%20one.png", with: "p.png").utf8
+    ).write(to: beside)
+    try QTISamples.picture.write(to: root.appendingPathComponent("items/p.png"))
+    let (again, assets) = try importQuestions([beside.path])
+    #expect(again.first?.image?.sha256 == QTISamples.sha256(QTISamples.picture))
+    #expect(assets.assets.map(\.data) == [QTISamples.picture])
+  }
+
+  @Test func aPackageThatUnpacksPastTheSizeLimitFails() throws {
+    let big = Data(repeating: 0x20, count: 3 << 20)  // 3 MiB of spaces: a tiny zip
+    let item = Data(QTISamples.item().utf8) + big
+    let path = try Self.zipFile([
+      ("imsmanifest.xml", Data(QTISamples.manifest(["q.xml"]).utf8)), ("q.xml", item),
+    ])
+    let error = try #require(throws: ImportError.self) {
+      _ = try importQuestions([path], options: ImportOptions(maxSize: 1 << 20))
+    }
+    #expect(error.file == "\(path)/q.xml")
+    #expect(error.message == "the package unpacks past the 1048576-byte size limit")
+  }
+
+  @Test func aPictureLinkingOutOfTheFolderFails() throws {
+    let root = try Self.folder(manifest: false)
+    let secret = try TestPaths.temporaryDirectory("qti-secret").appendingPathComponent("s.png")
+    try QTISamples.picture.write(to: secret)
+    let link = root.appendingPathComponent("images/p one.png")
+    try FileManager.default.removeItem(at: link)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: secret)
+    let error = try QTISamples.failure(paths: [root.path])
+    #expect(error.kind == .malformed)
+    #expect(error.file == root.appendingPathComponent("images/p one.png").path)
+    #expect(error.message.hasPrefix("cannot read the file: "), "\(error.message)")
+  }
+
   @Test func missingImageIsAWarningAndTheQuestionIsKept() throws {
     let item = QTISamples.item(body: "<p>Q?</p><img src=\"gone.png\" alt=\"\"/>")
     let path = try Self.zipFile([

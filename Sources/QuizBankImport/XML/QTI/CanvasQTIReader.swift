@@ -104,9 +104,18 @@ struct CanvasQTIReader {
       } ?? ""
     let title = HTMLPlainText.normalized(item.attribute("title") ?? "")
     guard !(prompt.isEmpty && title.isEmpty) else { return skip("it has no question text") }
+    let feedbacks = item.all("itemfeedback")
     let feedback =
-      item.all("itemfeedback").first { $0.attribute("ident") == "general_fb" }
+      feedbacks.first { $0.attribute("ident") == "general_fb" }
       .map { Self.text($0, document: document, issues: &issues) } ?? ""
+    let otherFeedback = feedbacks.filter { $0.attribute("ident") != "general_fb" }
+    if let first = otherFeedback.first {
+      let names = otherFeedback.map { $0.attribute("ident") ?? "(no ident)" }
+      issues.append(
+        document.issue(
+          "item \(shown): feedback \(names.joined(separator: ", ")) not carried (only general_fb becomes the explanation)",
+          at: first))
+    }
     questions.append(
       Question(
         id: ids.unique(ident.isEmpty ? "item" : ident), kind: kind,

@@ -91,6 +91,13 @@ final class QTIFiles {
       name: name, storage: .zip(archive, entries), looseFiles: [], limit: limit)
   }
 
+  /// Whether the input is one item file (its folder is not a package: nothing
+  /// outside that folder is read).
+  var isSingleFile: Bool {
+    if case .zip = storage { return false }
+    return !isFolderInput
+  }
+
   /// Whether the package root holds `imsmanifest.xml`.
   var hasManifest: Bool { contains("imsmanifest.xml") }
 

@@ -95,6 +95,17 @@ struct QTIItemReader {
     }
     let image = try images.first.flatMap { try picture($0, itemPath: path, document: document) }
 
+    let dropped =
+      ["modalFeedback"].filter { !item.all($0).isEmpty }
+      + ["feedbackBlock", "feedbackInline", "rubricBlock"].filter {
+        body.firstDescendant($0) != nil
+      }
+    if !dropped.isEmpty {
+      issues.append(
+        document.issue(
+          "item \(shown): \(dropped.joined(separator: ", ")) not carried (a question has one explanation, shown after any answer)",
+          at: item))
+    }
     let kind: Question.Kind =
       multiple ? .multipleResponse : choices.map(\.id) == ["yes", "no"] ? .yesNo : .multipleChoice
     let label = item.attribute("label").map(HTMLPlainText.normalized) ?? ""
@@ -187,6 +198,13 @@ struct QTIItemReader {
       return nil
     }
     guard let path = QTIFiles.resolve(source, from: itemPath) else {
+      if files.isSingleFile {
+        issues.append(
+          document.issue(
+            "the image '\(source)' is outside the item's folder; it is left out (import the package's folder or zip to carry it)",
+            at: image.node))
+        return nil
+      }
       throw document.error(
         "the image '\(source)' points outside the package", at: image.node,
         hint: "a QTI item may only name files inside its package")

@@ -321,6 +321,11 @@ struct CanvasQTIImportTests {
       """
   }
 
+  /// A condition that gives full credit for the choice `id`.
+  static func credit(_ id: String) -> String {
+    "<respcondition continue=\"No\"><conditionvar><varequal respident=\"response1\">\(id)</varequal></conditionvar><setvar action=\"Set\" varname=\"SCORE\">100</setvar></respcondition>"
+  }
+
   static func file(_ items: [String]) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -336,8 +341,7 @@ struct CanvasQTIImportTests {
     let text = Self.file([
       Self.item(
         "tf", type: "true_false_question", labels: [("1", "True"), ("2", "False")],
-        condition:
-          "<respcondition continue=\"No\"><conditionvar><varequal respident=\"response1\">2</varequal></conditionvar><setvar action=\"Set\" varname=\"SCORE\">100</setvar></respcondition>"
+        condition: Self.credit("2")
       ),
       Self.item(
         "ma", type: "multiple_answers_question",
@@ -364,8 +368,7 @@ struct CanvasQTIImportTests {
   }
 
   @Test func generalFeedbackIsTheExplanationAndOtherFeedbackAWarning() throws {
-    let condition =
-      "<respcondition><conditionvar><varequal respident=\"response1\">1</varequal></conditionvar><setvar action=\"Set\" varname=\"SCORE\">100</setvar></respcondition>"
+    let condition = Self.credit("1")
     let item = Self.item(
       "fb", type: "multiple_choice_question", labels: [("1", "A"), ("2", "B")],
       condition: condition
@@ -387,13 +390,50 @@ struct CanvasQTIImportTests {
     let text = Self.file([
       Self.item(
         "mc", type: "multiple_choice_question", labels: [("1", "A"), ("2", "B")],
-        condition:
-          "<respcondition><conditionvar><varequal respident=\"response1\">9</varequal></conditionvar><setvar action=\"Set\" varname=\"SCORE\">100</setvar></respcondition>"
+        condition: Self.credit("9")
       )
     ])
     let error = try QTISamples.failure(text, name: "canvas.xml")
     #expect(error.file == "canvas.xml" && error.line == 9)
     #expect(error.message == "the correct answer '9' is not among the choices (1, 2)")
+  }
+
+  /// Canvas's QTI export: a zip whose manifest lists the questestinterop file as an
+  /// imsqti_xmlv1p2 resource named in a <file>, beside the settings file.
+  @Test func canvasZipIsReadThroughItsManifest() throws {
+    let quiz = Self.file([
+      Self.item(
+        "mc", type: "multiple_choice_question", labels: [("1", "A"), ("2", "B")],
+        condition: Self.credit("2")
+      )
+    ])
+    let manifest = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <manifest identifier="m" xmlns="http://www.imsglobal.org/xsd/imsccv1p1/imscp_v1p1">
+        <organizations/>
+        <resources>
+          <resource identifier="g1" type="imsqti_xmlv1p2">
+            <file href="g1/g1.xml"/>
+            <dependency identifierref="g2"/>
+          </resource>
+          <resource identifier="g2" type="associatedcontent/imscc_xmlv1p1/learning-application-resource" href="g1/assessment_meta.xml">
+            <file href="g1/assessment_meta.xml"/>
+          </resource>
+        </resources>
+      </manifest>
+      """
+    let zip = try QTISamples.zip([
+      ("imsmanifest.xml", Data(manifest.utf8)), ("g1/g1.xml", Data(quiz.utf8)),
+      (
+        "g1/assessment_meta.xml",
+        Data("<quiz xmlns=\"http://canvas.instructure.com/xsd/cccv1p0\"/>".utf8)
+      ),
+    ])
+    let path = try temporaryFile([UInt8](zip), name: "canvas-export.zip")
+    let (questions, summary) = try importQuestions([path])
+    #expect(summary.formats[path] == .qti)
+    #expect(questions.map(\.id) == ["mc"] && questions.first?.correct == ["2"])
+    #expect(summary.issues.isEmpty)
   }
 
   @Test func notAQuestestinteropFileFailsWhenForced() throws {

@@ -11,15 +11,21 @@ enum QTIImport {
   /// The manifest's resource type for a QTI 2.1 item.
   static let itemResourceType = "imsqti_item_xmlv2p1"
 
+  /// The manifest's resource type for a QTI 1.2 file (Canvas's QTI export).
+  static let canvasResourceType = "imsqti_xmlv1p2"
+
   /// Recognises a QTI 1.2 file (`<questestinterop`), a QTI 2.1 item
   /// (`<assessmentItem` in the QTI 2.1 namespace) or a content package's
-  /// manifest listing QTI 2.1 items, from the first bytes of an input.
+  /// manifest listing QTI 2.1 items or a QTI 1.2 file, from the first bytes of an input.
   static func detect(prefix: [UInt8]) -> ImportFormat? {
     if XMLPrefix.contains(prefix, "<questestinterop") { return .canvasQTI }
     if XMLPrefix.contains(prefix, "<assessmentItem"), XMLPrefix.contains(prefix, namespace) {
       return .qti
     }
-    if XMLPrefix.contains(prefix, "<manifest"), XMLPrefix.contains(prefix, itemResourceType) {
+    if XMLPrefix.contains(prefix, "<manifest"),
+      XMLPrefix.contains(prefix, itemResourceType)
+        || XMLPrefix.contains(prefix, canvasResourceType)
+    {
       return .qti
     }
     return nil
@@ -110,7 +116,8 @@ enum QTIImport {
     for resource in manifest.root.child("resources")?.all("resource") ?? [] {
       let type = resource.attribute("type") ?? ""
       let identifier = resource.attribute("identifier") ?? "(no identifier)"
-      guard type.hasPrefix(itemResourceType) else {
+      let canvas = type == canvasResourceType
+      guard type.hasPrefix(itemResourceType) || canvas else {
         if type.hasPrefix("imsqti_item") {
           reader.note(
             manifest.issue(
@@ -119,7 +126,9 @@ enum QTIImport {
         }
         continue
       }
-      guard let href = resource.attribute("href"), !href.isEmpty else {
+      // Canvas names its QTI 1.2 file in a <file>, not in the resource's href.
+      let named = resource.attribute("href") ?? resource.child("file")?.attribute("href")
+      guard let href = named, !href.isEmpty else {
         throw manifest.error(
           "resource \(identifier) has no href naming its item file", at: resource)
       }
@@ -134,6 +143,13 @@ enum QTIImport {
           hint: "add the file to the package, or remove the resource from imsmanifest.xml")
       }
       let item = try QTIDocument(data, name: files.displayName(itemPath))
+      if canvas {
+        var quiz = CanvasQTIReader()
+        try quiz.read(item)
+        reader.adopt(quiz)
+        items += 1
+        continue
+      }
       guard item.root.name == "assessmentItem" else {
         throw item.error(
           "the root element is <\(item.root.name)>, not the <assessmentItem> the manifest announces",
@@ -145,7 +161,7 @@ enum QTIImport {
     if items == 0 {
       reader.note(
         manifest.issue(
-          "the manifest lists no QTI 2.1 item (no resource of type \(itemResourceType))",
+          "the manifest lists no QTI item (no resource of type \(itemResourceType) or \(canvasResourceType))",
           at: manifest.root), skipped: false)
     }
   }

@@ -21,6 +21,13 @@ struct QTIItemReader {
 
   init(files: QTIFiles) { self.files = files }
 
+  /// Takes the questions, warnings and skipped count of a QTI 1.2 file the manifest lists.
+  mutating func adopt(_ quiz: CanvasQTIReader) {
+    questions += quiz.questions
+    issues += quiz.issues
+    skipped += quiz.skipped
+  }
+
   /// Records a warning met outside an item (in the manifest), counting a skipped item or not.
   mutating func note(_ issue: ImportIssue, skipped: Bool) {
     issues.append(issue)

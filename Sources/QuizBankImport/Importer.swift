@@ -74,13 +74,7 @@ public enum Importer {
       if let folder = input.folder {
         // Only QTI reads a folder (of items, or an unzipped content package).
         let format = options.format ?? (QTIImport.isQTIFolder(folder) ? .qti : nil)
-        guard let format, format.readsFolders else {
-          throw ImportError(
-            .usage, file: input.name, message: "this is a folder, not a file",
-            hint:
-              "name the files inside it (only a folder of IMS QTI 2.1 items or an unzipped QTI content package is read whole)"
-          )
-        }
+        guard let format, format.readsFolders else { throw ImportInput.folderRefused(input.name) }
         inputs.append((input, format))
         continue
       }
@@ -117,6 +111,7 @@ public enum Importer {
       for path in plan.options.genreFiles {
         let input = try ImportInput(
           path: path, maxSize: plan.options.maxSize, maxDepth: plan.options.maxDepth)
+        if input.folder != nil { throw ImportInput.folderRefused(path) }
         genreNames.merge(try TMDBReader.genres(from: input), uniquingKeysWith: { $1 })
       }
       var filmInputs: [(input: ImportInput, format: ImportFormat)] = []

@@ -66,6 +66,15 @@ public final class ImportInput {
     rest = source
   }
 
+  /// The error for a folder named where a file is needed (every format but QTI).
+  static func folderRefused(_ path: String) -> ImportError {
+    ImportError(
+      .usage, file: path, message: "this is a folder, not a file",
+      hint:
+        "name the files inside it (only a folder of IMS QTI 2.1 items or an unzipped QTI content package is read whole)"
+    )
+  }
+
   /// An input held in memory (a fetched response), named `name` in messages;
   /// refused when over `maxSize` bytes, like a file.
   public init(name: String, data: Data, maxSize: Int, maxDepth: Int = 512) throws {

@@ -78,6 +78,14 @@ struct QTIPackageImportTests {
     #expect(error.kind == .usage && error.message == "this is a folder, not a file")
   }
 
+  @Test func aFolderGivenAsATMDBGenreListIsRefused() throws {
+    let genres = try TestPaths.temporaryDirectory("genre-folder")
+    let page = try temporaryFile(#"{"page": 1, "results": [], "total_pages": 1}"#)
+    let error = try importError([page], options: ImportOptions(genreFiles: [genres.path]))
+    #expect(error.kind == .usage && error.file == genres.path)
+    #expect(error.message == "this is a folder, not a file")
+  }
+
   @Test func zipWithoutManifestFails() throws {
     let path = try Self.zipFile([("items/q2.xml", Data(QTISamples.item("q2").utf8))])
     let error = try QTISamples.failure(paths: [path])

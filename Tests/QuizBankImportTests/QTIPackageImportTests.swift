@@ -86,6 +86,24 @@ struct QTIPackageImportTests {
     #expect(error.message == "this is a folder, not a file")
   }
 
+  /// A damaged zip whose central directory points a local header past the end of
+  /// the file trapped ZIPFoundation's in-memory reader (found by mutating packages);
+  /// it is now an error like any other bad input.
+  @Test func aZipWithAnOffsetPastItsEndIsAnErrorNotACrash() throws {
+    var zip = [UInt8](
+      try QTISamples.zip([
+        ("imsmanifest.xml", Data(QTISamples.manifest(["q.xml"]).utf8)),
+        ("q.xml", Data(QTISamples.item().utf8)),
+      ]))
+    let central: [UInt8] = [0x50, 0x4B, 0x01, 0x02]
+    let start = try #require(
+      (0...(zip.count - 4)).first { Array(zip[$0..<$0 + 4]) == central })
+    zip.replaceSubrange(start + 42..<start + 46, with: [0xF0, 0xFF, 0xFF, 0x00])
+    let path = try temporaryFile(zip, name: "damaged.zip")
+    let error = try QTISamples.failure(paths: [path])
+    #expect(error.kind == .malformed && error.file.hasPrefix(path))
+  }
+
   @Test func zipWithoutManifestFails() throws {
     let path = try Self.zipFile([("items/q2.xml", Data(QTISamples.item("q2").utf8))])
     let error = try QTISamples.failure(paths: [path])

@@ -63,7 +63,14 @@ final class QTIFiles {
   private static func zip(_ data: Data, name: String, limit: Int) throws -> QTIFiles {
     let archive: Archive
     do {
-      archive = try Archive(data: data, accessMode: .read)
+      // Read from a file, never from memory: ZIPFoundation's in-memory reader
+      // traps on entries whose offsets point past the data (a damaged zip),
+      // where its file reader fails cleanly. The file is unlinked once open.
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "qbank-qti-\(UUID().uuidString).zip")
+      try data.write(to: url, options: .withoutOverwriting)
+      defer { try? FileManager.default.removeItem(at: url) }
+      archive = try Archive(url: url, accessMode: .read)
     } catch {
       throw ImportError(
         .malformed, file: name, message: "the zip file cannot be read: \(error)",

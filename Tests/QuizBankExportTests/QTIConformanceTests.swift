@@ -1,4 +1,6 @@
+import Crypto
 import Foundation
+import QuizBankImport
 import QuizBankModel
 import QuizBankTestSupport
 import Testing
@@ -98,6 +100,32 @@ struct QTIConformanceTests {
       schema: "qtiv2p1/imsqti_v2p1.xsd")
     try Self.validate(
       [folder.appendingPathComponent("imsmanifest.xml")], schema: "imscp_v1p1.xsd")
+  }
+
+  /// The stress package reads back: every question but the one whose choice has
+  /// no text (the importer skips it, with a warning), with the same right answers.
+  @Test func theStressPackageImportsBack() throws {
+    let (bundle, images) = Self.stressBundle()
+    let data = try BundleExporter(images: images).export(
+      bundle, options: ExportOptions(format: .qti)
+    ).data
+    let file = try ToolRunner.temporaryFile(data, name: "stress.zip")
+    let (back, summary) = try Importer.readQuestions(
+      Importer.plan([file.path], options: ImportOptions()))
+    #expect(summary.skipped == 1)
+    #expect(
+      summary.issues.map(\.message) == [
+        "item _9_starts_with_a_digit skipped: choice _ has no text (image-only choices are not carried)"
+      ])
+    let expected = bundle.questions.filter { $0.id != "9 starts with a digit" }
+    try #require(back.count == expected.count)
+    for (imported, original) in zip(back, expected) {
+      let longID = original.id.unicodeScalars.count > QTIItemWriter.labelLimit
+      #expect(imported.id == (longID ? QTIItemWriter.label(original.id) : original.id))
+      #expect(imported.kind == original.kind && imported.correct == original.correct)
+    }
+    let digest = SHA256.hash(data: Data([0x89, 0x50, 0x4E, 0x47]))
+    #expect(back[0].image?.sha256 == digest.map { String(format: "%02x", $0) }.joined())
   }
 
   @Test(.requires(.xmllint), .requires(.conformance))

@@ -73,7 +73,10 @@ let package = Package(
     // QuizBankPack), Moodle XML and Open Trivia DB to questions.
     .target(
       name: "QuizBankImport",
-      dependencies: ["QuizBankModel", "QuizBankJSON", "QuizBankPack", "CLibXML2"]
+      dependencies: [
+        "QuizBankModel", "QuizBankJSON", "QuizBankPack", "CLibXML2",
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+      ]
     ),
     // The validator: structure and semantic rules, for bundles and packs.
     .target(
@@ -176,6 +179,7 @@ let package = Package(
       dependencies: [
         "QuizBankImport", "QuizBankPack", "QuizBankPackTestSupport", "QuizBankTestSupport",
         .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
       ]
     ),
     .testTarget(
@@ -190,6 +194,8 @@ let package = Package(
       name: "QuizBankExportTests",
       dependencies: [
         "QuizBankExport", "QuizBankImport", "QuizBankPack", "QuizBankTestSupport",
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Golden", "browser"]
     ),

@@ -30,7 +30,7 @@ case $target in
     dict=json
     seeds=("$fixtures/imdb-api" "$fixtures/tmdb" "$fixtures/opentdb" "$root/samples/movie-quiz/sources")
     patterns=('*.json') ;;
-  xml-import) dict=xml; seeds=("$root/samples/packs" "$fixtures/moodle-xml" "$root/fuzz/seeds/xml-import"); patterns=('*.xml') ;;
+  xml-import) dict=xml; seeds=("$root/samples/packs" "$fixtures/moodle-xml" "$fixtures/qti" "$root/fuzz/seeds/xml-import"); patterns=('*.xml') ;;
   rules) dict=json; seeds=("$root/fuzz/seeds/rules" "$root/samples/movie-quiz"); patterns=('*.yaml' '*.json') ;;
   stats) dict=json; seeds=("$root/fuzz/seeds/stats"); patterns=('*.json') ;;
   *) usage ;;

@@ -75,6 +75,13 @@ public enum Importer {
   public static func plan(_ opened: [ImportInput], options: ImportOptions) throws -> ImportPlan {
     var inputs: [(input: ImportInput, format: ImportFormat)] = []
     for input in opened {
+      if let folder = input.folder {
+        // Only QTI reads a folder (of items, or an unzipped content package).
+        let format = options.format ?? (QTIImport.isQTIFolder(folder) ? .qti : nil)
+        guard let format, format.readsFolders else { throw ImportInput.folderRefused(input.name) }
+        inputs.append((input, format))
+        continue
+      }
       guard let format = options.format ?? ImportFormat.detect(prefix: input.prefix) else {
         let names = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
         throw ImportError(
@@ -109,6 +116,7 @@ public enum Importer {
       for path in plan.options.genreFiles {
         let input = try ImportInput(
           path: path, maxSize: plan.options.maxSize, maxDepth: plan.options.maxDepth)
+        if input.folder != nil { throw ImportInput.folderRefused(path) }
         genreNames.merge(try TMDBReader.genres(from: input), uniquingKeysWith: { $1 })
       }
       var filmInputs: [(input: ImportInput, format: ImportFormat)] = []

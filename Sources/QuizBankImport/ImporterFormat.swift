@@ -18,12 +18,16 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
   case xmlPack = "xml-pack"
   /// Moodle XML question exports.
   case moodleXML = "moodle-xml"
+  /// IMS QTI 2.1: an `assessmentItem` file, a folder of them, or a content package (zip).
+  case qti
+  /// Canvas classic quizzes and other QTI 1.2 `questestinterop` files.
+  case canvasQTI = "canvas-qti"
 
   /// Whether the format holds quiz questions (a bundle) rather than films (a catalogue).
   public var producesQuestions: Bool {
     switch self {
     case .imdb, .tmdb: false
-    case .opentdb, .xmlPack, .moodleXML: true
+    case .opentdb, .xmlPack, .moodleXML, .qti, .canvasQTI: true
     }
   }
 
@@ -35,8 +39,13 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
     case .opentdb: "Open Trivia DB JSON"
     case .xmlPack: "XML quiz pack"
     case .moodleXML: "Moodle XML"
+    case .qti: "IMS QTI 2.1"
+    case .canvasQTI: "Canvas QTI 1.2"
     }
   }
+
+  /// Whether the format reads a folder as one input (QTI items, an unzipped package).
+  public var readsFolders: Bool { self == .qti }
 
   /// Recognises a format from the first bytes of an input (up to 64 KiB),
   /// or `nil` when it cannot tell.
@@ -58,7 +67,9 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
       if sniff.hasKey("genres") { return .tmdb }
       return nil
     case UInt8(ascii: "<"):
-      return XMLImport.detect(prefix: sniff.bytes)
+      return QTIImport.detect(prefix: sniff.bytes) ?? XMLImport.detect(prefix: sniff.bytes)
+    case QTIFiles.zipSignature[0] where sniff.bytes.starts(with: QTIFiles.zipSignature):
+      return .qti
     default:
       return nil
     }
@@ -69,7 +80,7 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
     switch self {
     case .imdb: try IMDbReader(input: input, collector: collector).read()
     case .tmdb: try TMDBReader(input: input, collector: collector).read()
-    case .opentdb, .xmlPack, .moodleXML:
+    case .opentdb, .xmlPack, .moodleXML, .qti, .canvasQTI:
       throw ImportError(
         .usage, file: input.name, message: "\(displayName) holds questions, not films")
     }
@@ -83,6 +94,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
     case .opentdb: try OpenTDBReader(input: input).read(into: &summary)
     case .xmlPack: try XMLImport.readPack(input, into: &summary).questions
     case .moodleXML: try XMLImport.readMoodle(input, into: &summary)
+    case .qti: try QTIImport.readQTI(input, into: &summary)
+    case .canvasQTI: try QTIImport.readCanvas(input, into: &summary)
     case .imdb, .tmdb:
       throw ImportError(
         .usage, file: input.name, message: "\(displayName) holds films, not questions")

@@ -15,6 +15,10 @@ public final class ImportInput {
   let maxDepth: Int
   /// Whether the bytes were handed over in memory rather than opened from `name`.
   let isInMemory: Bool
+  /// The folder `name` names, when the input is a folder (only a QTI folder
+  /// of items or an unzipped content package can be read as one); it then has
+  /// no bytes of its own.
+  public let folder: URL?
   private var rest: LimitedSource?
 
   /// Opens `path` (`-` for standard input), refusing files over `maxSize` bytes.
@@ -26,13 +30,14 @@ public final class ImportInput {
     if path != "-" {
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-        throw ImportError(
-          .usage, file: path, message: "this is a folder, not a file",
-          hint: "name the JSON files inside it")
+        folder = URL(fileURLWithPath: path)
+        prefix = []
+        return
       }
       let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
       if size > maxSize { throw Self.tooLarge(path, maxSize, size: size) }
     }
+    folder = nil
     let file: JSONFileSource
     do {
       file = try JSONFileSource(path: path)
@@ -61,6 +66,15 @@ public final class ImportInput {
     rest = source
   }
 
+  /// The error for a folder named where a file is needed (every format but QTI).
+  static func folderRefused(_ path: String) -> ImportError {
+    ImportError(
+      .usage, file: path, message: "this is a folder, not a file",
+      hint:
+        "name the files inside it (only a folder of IMS QTI 2.1 items or an unzipped QTI content package is read whole)"
+    )
+  }
+
   /// An input held in memory (a fetched response), named `name` in messages;
   /// refused when over `maxSize` bytes, like a file.
   public init(name: String, data: Data, maxSize: Int, maxDepth: Int = 512) throws {
@@ -68,6 +82,7 @@ public final class ImportInput {
     self.maxSize = maxSize
     self.maxDepth = maxDepth
     isInMemory = true
+    folder = nil
     if data.count > maxSize { throw Self.tooLarge(name, maxSize, size: data.count) }
     let bytes = [UInt8](data)
     let split = min(bytes.count, Self.prefixSize)

@@ -22,7 +22,16 @@ struct QTIPackageTests {
            "schema": manifest.find(CP + "metadata/" + CP + "schema").text, "resources": [], "items": []}
     for r in manifest.iter(CP + "resource"):
         out["resources"].append({"identifier": r.get("identifier"), "type": r.get("type"), "href": r.get("href"),
-                                 "files": [f.get("href") for f in r.findall(CP + "file")]})
+                                 "files": [f.get("href") for f in r.findall(CP + "file")],
+                                 "dependencies": [d.get("identifierref") for d in r.findall(CP + "dependency")]})
+        if r.get("type") == "imsqti_test_xmlv2p1":
+            test = ET.fromstring(z.read(r.get("href")))
+            out["test"] = {"root": test.tag.replace(QTI, ""), "identifier": test.get("identifier"),
+                           "title": test.get("title"),
+                           "parts": len(test.findall(QTI + "testPart")),
+                           "sections": len(test.findall(QTI + "testPart/" + QTI + "assessmentSection")),
+                           "refs": [[i.get("identifier"), i.get("href")] for i in test.iter(QTI + "assessmentItemRef")]}
+            continue
         item = ET.fromstring(z.read(r.get("href")))
         rd = item.find(QTI + "responseDeclaration")
         ci = item.find(QTI + "itemBody/" + QTI + "choiceInteraction")
@@ -52,6 +61,15 @@ struct QTIPackageTests {
       var type: String
       var href: String
       var files: [String]
+      var dependencies: [String]
+    }
+    struct Test: Decodable {
+      var root: String
+      var identifier: String
+      var title: String
+      var parts: Int
+      var sections: Int
+      var refs: [[String]]
     }
     struct Item: Decodable {
       var root: String
@@ -76,6 +94,7 @@ struct QTIPackageTests {
     var schema: String
     var resources: [Resource]
     var items: [Item]
+    var test: Test?
   }
 
   static func inspect(_ data: Data) throws -> Inspection {
@@ -97,12 +116,32 @@ struct QTIPackageTests {
     #expect(package.names.first == "imsmanifest.xml")
     #expect(package.schema == "QTIv2.1 Package")
     #expect(
-      package.resources.map(\.href) == ["items/godfather.xml", "items/_2nd_q.xml", "items/q3.xml"])
-    #expect(package.resources.allSatisfy { $0.type == "imsqti_item_xmlv2p1" })
+      package.resources.map(\.href) == [
+        "assessmentTest.xml", "items/godfather.xml", "items/_2nd_q.xml", "items/q3.xml",
+      ])
     #expect(
-      package.resources[0].files == ["items/godfather.xml", "images/godfather-godfather.jpg"])
+      package.resources.map(\.type) == [
+        "imsqti_test_xmlv2p1", "imsqti_item_xmlv2p1", "imsqti_item_xmlv2p1", "imsqti_item_xmlv2p1",
+      ])
+    #expect(
+      package.resources[1].files == ["items/godfather.xml", "images/godfather-godfather.jpg"])
     #expect(Set(package.names) == Set(["imsmanifest.xml"] + package.resources.flatMap(\.files)))
     #expect(package.dates == ["(1980, 1, 1, 0, 0, 0)"])
+  }
+
+  @Test(.requires(.python)) func oneAssessmentTestRefersToEveryItemInOrder() throws {
+    let package = try Self.inspect(try ExportSamples.export(Self.bundle, .qti).data)
+    let test = try #require(package.test)
+    #expect(test.root == "assessmentTest" && test.identifier == "TEST-movie-night")
+    #expect(test.title == "Movie night")
+    #expect(test.parts == 1 && test.sections == 1)
+    #expect(
+      test.refs == [
+        ["godfather", "items/godfather.xml"], ["_2nd_q", "items/_2nd_q.xml"],
+        ["q3", "items/q3.xml"],
+      ])
+    #expect(package.resources[0].files == ["assessmentTest.xml"])
+    #expect(package.resources[0].dependencies == ["ITEM-godfather", "ITEM-_2nd_q", "ITEM-q3"])
   }
 
   @Test(.requires(.python)) func eachItemHasAChoiceInteractionWithItsCorrectResponse() throws {
@@ -138,7 +177,7 @@ struct QTIPackageTests {
     ).data
     let package = try Self.inspect(data)
     #expect(
-      package.resources[0].files == ["items/godfather.xml", "images/godfather-my_poster__.jpg"])
+      package.resources[1].files == ["items/godfather.xml", "images/godfather-my_poster__.jpg"])
     #expect(package.items[0].img == "../images/godfather-my_poster__.jpg")
     #expect(package.items[0].imgInZip == true)
   }
@@ -154,7 +193,10 @@ struct QTIPackageTests {
     #expect(package.items.map(\.label) == ["a b", "a_b", "é1", "ü1"])
     #expect(
       package.resources.map(\.href)
-        == ["items/a_b.xml", "items/a_b_.xml", "items/_1.xml", "items/_1_.xml"])
+        == [
+          "assessmentTest.xml", "items/a_b.xml", "items/a_b_.xml", "items/_1.xml", "items/_1_.xml",
+        ]
+    )
   }
 
   @Test(.requires(.python)) func choiceIdsThatSanitizeAlikeStayDistinctAndTheAnswerUnambiguous()

@@ -1,3 +1,4 @@
+import Foundation
 import QuizBankModel
 
 /// Writes one IMS QTI 2.1 `assessmentItem`: a `choiceInteraction` with a
@@ -9,6 +10,16 @@ struct QTIItemWriter {
   static let schemaLocation =
     "http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd"
   static let matchCorrect = "http://www.imsglobal.org/question/qti_v2p1/rptemplates/match_correct"
+
+  /// The `SCORE` outcome, starting at 0, that items and the test declare.
+  static let scoreDeclaration = """
+      <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float">
+        <defaultValue>
+          <value>0</value>
+        </defaultValue>
+      </outcomeDeclaration>
+
+    """
 
   /// A QTI identifier (an XML NCName) for `id`: characters other than letters,
   /// digits, `-`, `_` and `.` become `_`; one that does not start with a letter
@@ -28,6 +39,27 @@ struct QTIItemWriter {
       out = "_" + out
     }
     return out.isEmpty ? "_" : out
+  }
+
+  /// The most characters a QTI `label` holds (`String256.Type`).
+  static let labelLimit = 256
+
+  /// The question id as a `label`: its first ``labelLimit`` characters.
+  static func label(_ id: String) -> String {
+    String(String.UnicodeScalarView(id.unicodeScalars.prefix(labelLimit)))
+  }
+
+  /// The longest identifier used as is for an item and its file name; a
+  /// longer one is cut and ends with a digest of the id, so the name stays
+  /// within every file system's 255-byte limit when the package is unzipped.
+  static let itemNameLimit = 100
+
+  /// The item identifier (and file name) for a question id.
+  static func itemName(_ id: String) -> String {
+    let name = identifier(id)
+    guard name.utf8.count > itemNameLimit else { return name }
+    return String(name.prefix(itemNameLimit - 9)) + "_"
+      + String(SHA256Hex.of(Data(id.utf8)).prefix(8))
   }
 
   /// QTI identifiers for a question's choices, by choice id: ``identifier(_:)``
@@ -56,7 +88,9 @@ struct QTIItemWriter {
       "<assessmentItem xmlns=\"\(Self.namespace)\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\""
     out += " xsi:schemaLocation=\"\(Self.schemaLocation)\""
     out += " identifier=\"\(XMLEscaping.text(identifier))\""
-    if identifier != question.id { out += " label=\"\(XMLEscaping.text(question.id))\"" }
+    if identifier != question.id {
+      out += " label=\"\(XMLEscaping.attribute(Self.label(question.id)))\""
+    }
     out += " title=\"\(XMLEscaping.text(context.text(question.prompt)))\""
     out +=
       " adaptive=\"false\" timeDependent=\"false\" xml:lang=\"\(XMLEscaping.text(context.locale))\">\n"
@@ -68,9 +102,7 @@ struct QTIItemWriter {
     }
     out += "    </correctResponse>\n"
     out += "  </responseDeclaration>\n"
-    out += "  <outcomeDeclaration identifier=\"SCORE\" cardinality=\"single\" baseType=\"float\">\n"
-    out += "    <defaultValue>\n      <value>0</value>\n    </defaultValue>\n"
-    out += "  </outcomeDeclaration>\n"
+    out += Self.scoreDeclaration
     out += "  <itemBody>\n"
     out +=
       "    <p>\(XMLEscaping.html(context.text(question.prompt)).replacingOccurrences(of: "<br>", with: "<br/>"))</p>\n"

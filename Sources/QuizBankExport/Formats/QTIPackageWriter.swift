@@ -2,8 +2,9 @@ import Foundation
 import QuizBankModel
 import ZIPFoundation
 
-/// Writes an IMS QTI 2.1 content package: a zip with `imsmanifest.xml`, one
-/// `items/<id>.xml` per question and the local images under `images/`.
+/// Writes an IMS QTI 2.1 content package: a zip with `imsmanifest.xml`, an
+/// `assessmentTest.xml` referring to every item (so an LMS imports one quiz),
+/// one `items/<id>.xml` per question and the local images under `images/`.
 ///
 /// Entries are written in a fixed order with a fixed timestamp
 /// (1980-01-01 00:00 UTC) and fixed permissions, so the same bundle gives the
@@ -14,12 +15,19 @@ struct QTIPackageWriter {
   func write(_ context: inout ExportContext) throws -> Data {
     var entries: [(path: String, data: Data)] = []
     var resources: [String] = []
+    var testItems: [(identifier: String, href: String)] = []
     var usedItemNames = Set<String>()
     for question in context.bundle.questions {
       context.loseOtherLocales(question)
       context.loseUnsupported(
         question, [.subject, .explanation, .points, .tags, .difficulty, .provenance])
-      var name = QTIItemWriter.identifier(question.id)
+      if question.id.unicodeScalars.count > QTIItemWriter.labelLimit {
+        context.lose(
+          question, .id,
+          "the id is longer than the \(QTIItemWriter.labelLimit) characters a QTI label holds; its first \(QTIItemWriter.labelLimit) are kept"
+        )
+      }
+      var name = QTIItemWriter.itemName(question.id)
       while !usedItemNames.insert(name).inserted { name += "_" }
       var files = ["items/\(name).xml"]
       var imageEntry: (path: String, data: Data)?
@@ -30,6 +38,7 @@ struct QTIPackageWriter {
       let item = QTIItemWriter().item(
         question, identifier: name, imageHref: imageEntry.map { "../" + $0.path }, context)
       entries.append((files[0], Data(item.utf8)))
+      testItems.append((name, files[0]))
       if let imageEntry {
         entries.append(imageEntry)
         files.append(imageEntry.path)
@@ -40,8 +49,18 @@ struct QTIPackageWriter {
       resource += "    </resource>\n"
       resources.append(resource)
     }
-    let manifest = self.manifest(context.bundle, resources: resources)
-    return try zip([("imsmanifest.xml", Data(manifest.utf8))] + entries)
+    let test = QTITestWriter().test(context.bundle, items: testItems, context)
+    var testResource =
+      "    <resource identifier=\"TEST-\(XMLEscaping.text(QTIItemWriter.identifier(context.bundle.id)))\" type=\"imsqti_test_xmlv2p1\" href=\"\(QTITestWriter.path)\">\n"
+    testResource += "      <file href=\"\(QTITestWriter.path)\"/>\n"
+    for item in testItems {
+      testResource +=
+        "      <dependency identifierref=\"ITEM-\(XMLEscaping.text(item.identifier))\"/>\n"
+    }
+    testResource += "    </resource>\n"
+    let manifest = self.manifest(context.bundle, resources: [testResource] + resources)
+    return try zip(
+      [("imsmanifest.xml", Data(manifest.utf8)), (QTITestWriter.path, Data(test.utf8))] + entries)
   }
 
   /// A file name of ASCII letters, digits, `.`, `-` and `_` only, so it can be

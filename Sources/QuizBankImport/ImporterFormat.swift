@@ -18,12 +18,16 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
   case xmlPack = "xml-pack"
   /// Moodle XML question exports.
   case moodleXML = "moodle-xml"
+  /// Moodle's GIFT text format.
+  case gift
+  /// Moodle's Aiken text format (single-answer multiple choice).
+  case aiken
 
   /// Whether the format holds quiz questions (a bundle) rather than films (a catalogue).
   public var producesQuestions: Bool {
     switch self {
     case .imdb, .tmdb: false
-    case .opentdb, .xmlPack, .moodleXML: true
+    case .opentdb, .xmlPack, .moodleXML, .gift, .aiken: true
     }
   }
 
@@ -35,6 +39,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
     case .opentdb: "Open Trivia DB JSON"
     case .xmlPack: "XML quiz pack"
     case .moodleXML: "Moodle XML"
+    case .gift: "GIFT"
+    case .aiken: "Aiken"
     }
   }
 
@@ -54,11 +60,12 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
         return .imdb
       }
       if sniff.hasKey("genres") { return .tmdb }
-      return nil
+      return GIFTReader.detect(prefix: sniff.bytes) ? .gift : nil
     case UInt8(ascii: "<"):
       return XMLImport.detect(prefix: sniff.bytes)
     default:
-      return nil
+      if AikenReader.detect(prefix: sniff.bytes) { return .aiken }
+      return GIFTReader.detect(prefix: sniff.bytes) ? .gift : nil
     }
   }
 
@@ -67,7 +74,7 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
     switch self {
     case .imdb: try IMDbReader(input: input, collector: collector).read()
     case .tmdb: try TMDBReader(input: input, collector: collector).read()
-    case .opentdb, .xmlPack, .moodleXML:
+    case .opentdb, .xmlPack, .moodleXML, .gift, .aiken:
       throw ImportError(
         .usage, file: input.name, message: "\(displayName) holds questions, not films")
     }
@@ -81,6 +88,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
     case .opentdb: try OpenTDBReader(input: input).read(into: &summary)
     case .xmlPack: try XMLImport.readPack(input, into: &summary).questions
     case .moodleXML: try XMLImport.readMoodle(input, into: &summary)
+    case .gift: try GIFTReader(input: input).read(into: &summary)
+    case .aiken: try AikenReader(input: input).read(into: &summary)
     case .imdb, .tmdb:
       throw ImportError(
         .usage, file: input.name, message: "\(displayName) holds films, not questions")

@@ -14,6 +14,8 @@ public enum ExportFormat: String, Sendable, CaseIterable, Codable {
   case opentdb
   /// One self-contained HTML page that plays the bundle in a browser.
   case html
+  /// Moodle's Aiken text format: single-answer multiple choice.
+  case aiken
 
   /// Whether the target holds text in several locales at once.
   public var isMultilingual: Bool { self == .xmlPack || self == .html }
@@ -27,6 +29,7 @@ public enum ExportFormat: String, Sendable, CaseIterable, Codable {
     case .csv: "csv"
     case .opentdb: "json"
     case .html: "html"
+    case .aiken: "txt"
     }
   }
 }

@@ -28,6 +28,11 @@ public struct ExportLoss: Sendable, Codable, Equatable, Hashable {
     case choices
     /// Text longer than the target allows is shortened.
     case length
+    /// The question's kind changes (a yes/no question becomes multiple choice).
+    case kind
+    /// Text the target cannot hold as written: line breaks become spaces, or
+    /// the question is left out.
+    case text
   }
 
   /// The question's id.

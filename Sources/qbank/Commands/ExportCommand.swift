@@ -9,7 +9,7 @@ struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
     abstract:
-      "Export a bundle to XML pack, Moodle XML, GIFT, QTI, CSV, Open Trivia DB or an HTML page.",
+      "Export a bundle to XML pack, Moodle XML, GIFT, Aiken, QTI, CSV, Open Trivia DB or an HTML page.",
     discussion: """
       Writes OUT atomically and prints a loss report on stderr: what the target
       cannot hold, per question id. With --strict any loss is an error (exit 1)
@@ -17,7 +17,8 @@ struct ExportCommand: ParsableCommand {
 
       Formats: xml-pack (lossless), moodle-xml, gift, qti (a zip), csv --flavor
       anki|kahoot, opentdb, html (one self-contained page that plays the bundle
-      in a browser, offline). All but xml-pack and html hold one locale: --lang
+      in a browser, offline), aiken (single-answer multiple choice). All but
+      xml-pack and html hold one locale: --lang
       picks it (default: the bundle's default locale); for html it picks the
       language the page starts in.
 

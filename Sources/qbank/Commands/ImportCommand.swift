@@ -12,7 +12,7 @@ struct ImportCommand: ParsableCommand {
     discussion: """
       Film lists (IMDb API, TMDB) become a catalogue: JSON Lines, one film a line.
       Films met in several lists, pages or files are merged by id. Quiz files
-      (XML packs, Moodle XML, Open Trivia DB) become a bundle; a single XML pack
+      (XML packs, Moodle XML, GIFT, Aiken, Open Trivia DB) become a bundle; a single XML pack
       becomes exactly the bundle it describes. Images inside Moodle files are
       written to assets/ beside the output. The format is recognised from the
       content; --from names it. A summary goes to standard error.
@@ -24,6 +24,8 @@ struct ImportCommand: ParsableCommand {
         qbank import --from imdb --max-size 2G huge-list.json -o films.jsonl
         qbank import samples/packs/movie-classics.xml -o movie-classics.json
         qbank import moodle-export.xml --id biology -o biology/bundle.json
+        qbank import questions.gift --id biology -o biology/bundle.json
+        qbank import --from aiken questions.txt -o quiz.json
       """)
 
   @Argument(help: "Input files; - reads standard input.")

@@ -18,7 +18,7 @@ struct MoodleQuestionMapper {
   var assets: [BundleAsset] = []
   var assetPaths: Set<String> = []
   private var category: String?
-  private var usedIds: Set<String> = []
+  private var ids = UniqueIDs()
 
   init(locale: String) { self.locale = locale }
 
@@ -120,7 +120,7 @@ struct MoodleQuestionMapper {
       node.child("defaultgrade")?.content.trimmingXMLWhitespace, question: name,
       location: location, notes: &notes)
     let question = Question(
-      id: uniqueId(Self.slug(idNumber.isEmpty ? name : idNumber, fallback: "question")),
+      id: ids.claim(Self.slug(idNumber.isEmpty ? name : idNumber, fallback: "question")),
       kind: kind, prompt: [locale: prompt], image: image, choices: choices, correct: correct,
       points: points,
       explanation: feedback.isEmpty ? nil : [locale: feedback],
@@ -159,17 +159,6 @@ struct MoodleQuestionMapper {
   private static func isHTML(_ node: MoodleNode?) -> Bool {
     let format = node?.attribute("format") ?? "html"
     return format == "html" || format == "moodle_auto_format"
-  }
-
-  private mutating func uniqueId(_ base: String) -> String {
-    var id = base
-    var n = 2
-    while usedIds.contains(id) {
-      id = "\(base)-\(n)"
-      n += 1
-    }
-    usedIds.insert(id)
-    return id
   }
 
   static func name(of node: MoodleNode) -> String {

@@ -82,7 +82,7 @@ struct AikenReader {
         guard let letter, ("A"..."Z").contains(letter),
           Int(letter.value - 65) < question.options.count
         else {
-          let last = Character(UnicodeScalar(UInt8(64 + question.options.count)))
+          let last = Character(UnicodeScalar(UInt8(64 + min(question.options.count, 26))))
           throw fail(
             number, "ANSWER: names no option of the question on line \(question.line)",
             hint: "write ANSWER: and one of the letters A to \(last)")

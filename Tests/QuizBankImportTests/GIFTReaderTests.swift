@@ -180,7 +180,9 @@ struct GIFTReaderTests {
     #expect(ImportFormat.detect(prefix: Array("// c\n::Q::Is it?{T}\n".utf8)) == .gift)
     #expect(ImportFormat.detect(prefix: Array("$CATEGORY: x\n\nQ{=a ~b}\n".utf8)) == .gift)
     #expect(ImportFormat.detect(prefix: Array("Who?{~a =b}\n".utf8)) == .gift)
+    #expect(ImportFormat.detect(prefix: Array("Which?{\n=a\n~b\n}\n".utf8)) == .gift)
     #expect(ImportFormat.detect(prefix: Array("just some text\n".utf8)) == nil)
+    #expect(ImportFormat.detect(prefix: Array("Title\n=====\n~ note\n".utf8)) == nil)
   }
 }
 

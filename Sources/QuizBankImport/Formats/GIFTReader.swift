@@ -1,3 +1,4 @@
+import Foundation
 import QuizBankModel
 
 /// Reads Moodle's GIFT text format into bundle questions, the way Moodle's own
@@ -48,20 +49,23 @@ struct GIFTReader {
   }
 
   /// Recognises GIFT from the first bytes: a `::name::`, a `$CATEGORY:` line,
-  /// or answers in braces (`{=`, `{~`, `{T}`, `{FALSE}`…), outside comments.
+  /// or answers in braces (`{=`, `{~`, `{T}`, `{FALSE}`…, or a line ending in
+  /// `{` followed by a line starting with `=` or `~`), outside comments.
   static func detect(prefix: [UInt8]) -> Bool {
     guard TextLines.looksLikeText(prefix) else { return false }
     var sawBrace = false
+    var openBrace = false
     for raw in TextLines.prefixLines(prefix) {
       let line = raw.trimmingCharacters(in: .whitespaces)
       if line.hasPrefix("//") || line.isEmpty { continue }
+      if openBrace, line.hasPrefix("=") || line.hasPrefix("~") { sawBrace = true }
+      openBrace = line.hasSuffix("{")
       if line.hasPrefix("$CATEGORY:") { return true }
       if line.hasPrefix("::"), line.dropFirst(2).contains("::") { return true }
       for marker in ["{=", "{~", "{T}", "{F}", "{TRUE}", "{FALSE}", "{#"]
       where line.contains(marker) {
         sawBrace = true
       }
-      if line.hasPrefix("=") || line.hasPrefix("~") { sawBrace = true }
     }
     return sawBrace
   }

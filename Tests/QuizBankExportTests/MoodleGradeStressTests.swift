@@ -112,6 +112,43 @@ struct MoodleGradeStressTests {
     }
   }
 
+  /// Read as Moodle's own GIFT import reads it (a Python port of its PHP):
+  /// the same texts, ids and tags, and fractions Moodle matches to its grade
+  /// list (within its 0.00001) that add up as its multichoice check requires.
+  @Test(.requires(.python)) func moodlesOwnGIFTImportReadsTheSameTextsAndGrades() throws {
+    let result = try ExportSamples.export(Self.bundle, .gift)
+    let read = try MoodleGIFTImportPort.read(result.data)
+    #expect(read.first?.type == "category")
+    #expect(read.first?.text == "$course$/movie-night")
+    let questions = read.filter { $0.type != "category" }
+    try #require(questions.count == Self.bundle.questions.count)
+    let lostIDs = Set(result.report.losses.filter { $0.kind == .id }.map(\.questionId))
+    let lostTags = Set(result.report.losses.filter { $0.kind == .tags }.map(\.questionId))
+    for (original, moodle) in zip(Self.bundle.questions, questions) {
+      #expect(moodle.type == "multichoice", "\(original.id)")
+      #expect(moodle.text == original.prompt["en"], "\(original.id)")
+      #expect(moodle.feedback == (original.explanation?["en"] ?? ""), "\(original.id)")
+      if !lostIDs.contains(original.id) { #expect(moodle.idnumber == original.id) }
+      if !lostTags.contains(original.id) { #expect(moodle.tags == original.tags) }
+      let answers = moodle.answers ?? []
+      #expect(answers.map(\.text) == original.choices.map { $0.text["en"]! }, "\(original.id)")
+      let percents = answers.map { $0.fraction * 100 }
+      for percent in percents {
+        #expect(
+          Self.gradeList.contains { abs($0 - percent) < 0.001 }, "\(original.id): \(percent)")
+      }
+      let rightOnes = zip(original.choices, percents).filter { $0.1 > 0 }.map(\.0.id)
+      #expect(rightOnes == original.correct, "\(original.id)")
+      if original.kind == .multipleResponse {
+        #expect(moodle.single == false, "\(original.id)")
+        #expect(Self.moodleAcceptsSum(percents), "\(original.id): \(percents)")
+      } else {
+        #expect(moodle.single == true, "\(original.id)")
+        #expect(percents.max() == 100, "\(original.id)")
+      }
+    }
+  }
+
   @Test func giftReimportsToTheSameTexts() throws {
     let result = try ExportSamples.export(Self.bundle, .gift)
     let (questions, summary) = try readBack(result.data, format: .gift)

@@ -90,6 +90,16 @@ struct GIFTReaderTests {
     #expect(question.tags == ["category:Films/Old"])
   }
 
+  @Test func warnsWhenAQuestionFollowsCategoryWithoutABlankLine() throws {
+    let (questions, summary) = try readGIFT("$CATEGORY: films\n::Q::Lost?{T}\n\n::R::Kept?{F}\n")
+    #expect(questions.map(\.id) == ["r"])
+    #expect(questions.first?.tags == ["category:films"])
+    #expect(
+      summary.issues.map(\.description) == [
+        "quiz.gift:2:1: warning: this line follows $CATEGORY: without a blank line between: Moodle reads it as part of the category's name, so it is ignored; put a blank line after the $CATEGORY: line"
+      ])
+  }
+
   @Test func putsABlankForTheAnswersOfAMissingWordQuestion() throws {
     let (questions, _) = try readGIFT("Grant is {~buried =entombed ~living} in Grant's tomb.\n")
     #expect(questions.first?.prompt["en"] == "Grant is _____ in Grant's tomb.")

@@ -45,7 +45,19 @@ struct GIFTQuestionMapper {
     guard let start = text.first else { return .none }
 
     if text.hasPrefix("$CATEGORY:") {
-      category = MoodleQuestionMapper.categoryPath(text.dropFirst(10).trimmed.text)
+      // Moodle reads the whole block as the category's name.
+      let name = text.dropFirst(10).trimmed
+      if let newline = name.firstIndex(where: { $0.scalar == "\n" && !$0.escaped }) {
+        let next = name[newline...].trimmed.first ?? start
+        issues.append(
+          issue(
+            at: next,
+            "this line follows $CATEGORY: without a blank line between: Moodle reads it as part of the category's name, so it is ignored; put a blank line after the $CATEGORY: line"
+          ))
+        category = MoodleQuestionMapper.categoryPath(name[..<newline].text)
+      } else {
+        category = MoodleQuestionMapper.categoryPath(name.text)
+      }
       return .none
     }
     var body = text

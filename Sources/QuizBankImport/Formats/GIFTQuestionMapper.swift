@@ -44,7 +44,7 @@ struct GIFTQuestionMapper {
     let text = units[...].trimmed
     guard let start = text.first else { return .none }
 
-    if text.hasPrefix("$CATEGORY:") {
+    if text.hasPrefix("$CATEGORY:"), !text[text.startIndex + 9].escaped {
       // Moodle reads the whole block as the category's name.
       let name = text.dropFirst(10).trimmed
       if let newline = name.firstIndex(where: { $0.scalar == "\n" && !$0.escaped }) {

@@ -76,22 +76,20 @@ struct MoodleGradeStressTests {
   }()
 
   @Test func moodleXMLGradesAreOnTheListAndSumTo100() throws {
-    #if canImport(FoundationXML)
-      let result = try ExportSamples.export(Self.bundle, .moodleXML)
-      let questions = try XMLFractions.read(result.data)
-      try #require(questions.count == Self.bundle.questions.count)
-      for (question, fractions) in zip(Self.bundle.questions, questions) {
-        #expect(fractions.count == question.choices.count, "\(question.id)")
-        #expect(fractions.allSatisfy(Self.gradeList.contains), "\(question.id): \(fractions)")
-        if question.kind == .multipleResponse {
-          #expect(Self.moodleAcceptsSum(fractions), "\(question.id): \(fractions)")
-          let sum = fractions.filter { $0 > 0 }.reduce(0, +)
-          #expect(abs(sum - 100) < 0.001, "\(question.id): sum \(sum)")
-          let rightOnes = zip(question.choices, fractions).filter { $0.1 > 0 }.map(\.0.id)
-          #expect(rightOnes == question.correct, "\(question.id)")
-        }
+    let result = try ExportSamples.export(Self.bundle, .moodleXML)
+    let questions = try XMLFractions.read(result.data)
+    try #require(questions.count == Self.bundle.questions.count)
+    for (question, fractions) in zip(Self.bundle.questions, questions) {
+      #expect(fractions.count == question.choices.count, "\(question.id)")
+      #expect(fractions.allSatisfy(Self.gradeList.contains), "\(question.id): \(fractions)")
+      if question.kind == .multipleResponse {
+        #expect(Self.moodleAcceptsSum(fractions), "\(question.id): \(fractions)")
+        let sum = fractions.filter { $0 > 0 }.reduce(0, +)
+        #expect(abs(sum - 100) < 0.001, "\(question.id): sum \(sum)")
+        let rightOnes = zip(question.choices, fractions).filter { $0.1 > 0 }.map(\.0.id)
+        #expect(rightOnes == question.correct, "\(question.id)")
       }
-    #endif
+    }
   }
 
   @Test func giftGradesAreOnTheListAndSumTo100() throws {
@@ -195,41 +193,39 @@ extension Question {
   }
 }
 
-#if canImport(FoundationXML)
-  /// The `fraction` of every `<answer>`, question by question, read with
-  /// Foundation's XMLParser (not QuizBank's libxml2 code).
-  final class XMLFractions: NSObject, XMLParserDelegate {
-    private var questions: [[Double]] = []
-    private var inQuestion = false
+/// The `fraction` of every `<answer>`, question by question, read with
+/// Foundation's XMLParser (not QuizBank's libxml2 code).
+final class XMLFractions: NSObject, XMLParserDelegate {
+  private var questions: [[Double]] = []
+  private var inQuestion = false
 
-    static func read(_ data: Data) throws -> [[Double]] {
-      let reader = XMLFractions()
-      let parser = XMLParser(data: data)
-      parser.delegate = reader
-      guard parser.parse() else {
-        throw GIFTGrammar.Failure(
-          description: "not well-formed: \(String(describing: parser.parserError))")
-      }
-      return reader.questions
+  static func read(_ data: Data) throws -> [[Double]] {
+    let reader = XMLFractions()
+    let parser = XMLParser(data: data)
+    parser.delegate = reader
+    guard parser.parse() else {
+      throw GIFTGrammar.Failure(
+        description: "not well-formed: \(String(describing: parser.parserError))")
     }
+    return reader.questions
+  }
 
-    func parser(
-      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-      qualifiedName: String?, attributes: [String: String]
-    ) {
-      if name == "question", attributes["type"] != "category" {
-        questions.append([])
-        inQuestion = true
-      } else if name == "answer", inQuestion {
-        questions[questions.count - 1].append(Double(attributes["fraction"] ?? "") ?? .nan)
-      }
-    }
-
-    func parser(
-      _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
-      qualifiedName: String?
-    ) {
-      if name == "question" { inQuestion = false }
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String]
+  ) {
+    if name == "question", attributes["type"] != "category" {
+      questions.append([])
+      inQuestion = true
+    } else if name == "answer", inQuestion {
+      questions[questions.count - 1].append(Double(attributes["fraction"] ?? "") ?? .nan)
     }
   }
-#endif
+
+  func parser(
+    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
+    qualifiedName: String?
+  ) {
+    if name == "question" { inQuestion = false }
+  }
+}

@@ -227,6 +227,7 @@ if Context.environment["QBANK_FUZZ"] != nil {
     ("FuzzBundle", "fuzz-bundle", ["QuizBankValidate"]),
     ("FuzzJSONImport", "fuzz-json-import", ["QuizBankImport"]),
     ("FuzzXMLImport", "fuzz-xml-import", ["QuizBankImport"]),
+    ("FuzzGIFTImport", "fuzz-gift-import", ["QuizBankImport"]),
     ("FuzzRules", "fuzz-rules", ["QuizBankGenerate"]),
     ("FuzzStats", "fuzz-stats", ["QuizBankPlay"]),
   ]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for SECONDS: fuzz/run.sh TARGET SECONDS [libFuzzer flags...]
 #
-# TARGET is one of: json bundle json-import xml-import rules stats (fuzz/README.md).
+# TARGET is one of: json bundle json-import xml-import gift-import rules stats (fuzz/README.md).
 # Builds the target once (release, -sanitize=fuzzer,address, scratch path
 # .build-fuzz, the main package's build untouched), gathers a seed corpus from
 # samples/, fuzz/seeds/ and ../shared/fixtures into a git-ignored work folder
@@ -12,7 +12,7 @@ set -euo pipefail
 
 usage() {
   echo "usage: fuzz/run.sh TARGET SECONDS [libFuzzer flags...]" >&2
-  echo "targets: json bundle json-import xml-import rules stats" >&2
+  echo "targets: json bundle json-import xml-import gift-import rules stats" >&2
   exit 64
 }
 [[ $# -ge 2 ]] || usage
@@ -31,6 +31,7 @@ case $target in
     seeds=("$fixtures/imdb-api" "$fixtures/tmdb" "$fixtures/opentdb" "$root/samples/movie-quiz/sources")
     patterns=('*.json') ;;
   xml-import) dict=xml; seeds=("$root/samples/packs" "$fixtures/moodle-xml" "$fixtures/qti" "$root/fuzz/seeds/xml-import"); patterns=('*.xml') ;;
+  gift-import) dict=gift; seeds=("$fixtures/gift"); patterns=('*.gift' '*.txt') ;;
   rules) dict=json; seeds=("$root/fuzz/seeds/rules" "$root/samples/movie-quiz"); patterns=('*.yaml' '*.json') ;;
   stats) dict=json; seeds=("$root/fuzz/seeds/stats"); patterns=('*.json') ;;
   *) usage ;;

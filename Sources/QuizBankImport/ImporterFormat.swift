@@ -22,12 +22,16 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
   case qti
   /// Canvas classic quizzes and other QTI 1.2 `questestinterop` files.
   case canvasQTI = "canvas-qti"
+  /// Moodle's GIFT text format.
+  case gift
+  /// Moodle's Aiken text format (single-answer multiple choice).
+  case aiken
 
   /// Whether the format holds quiz questions (a bundle) rather than films (a catalogue).
   public var producesQuestions: Bool {
     switch self {
     case .imdb, .tmdb: false
-    case .opentdb, .xmlPack, .moodleXML, .qti, .canvasQTI: true
+    case .opentdb, .xmlPack, .moodleXML, .qti, .canvasQTI, .gift, .aiken: true
     }
   }
 
@@ -41,6 +45,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
     case .moodleXML: "Moodle XML"
     case .qti: "IMS QTI 2.1"
     case .canvasQTI: "Canvas QTI 1.2"
+    case .gift: "GIFT"
+    case .aiken: "Aiken"
     }
   }
 
@@ -65,13 +71,14 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
         return .imdb
       }
       if sniff.hasKey("genres") { return .tmdb }
-      return nil
+      return GIFTReader.detect(prefix: sniff.bytes) ? .gift : nil
     case UInt8(ascii: "<"):
       return QTIImport.detect(prefix: sniff.bytes) ?? XMLImport.detect(prefix: sniff.bytes)
     case QTIFiles.zipSignature[0] where sniff.bytes.starts(with: QTIFiles.zipSignature):
       return .qti
     default:
-      return nil
+      if AikenReader.detect(prefix: sniff.bytes) { return .aiken }
+      return GIFTReader.detect(prefix: sniff.bytes) ? .gift : nil
     }
   }
 
@@ -80,7 +87,7 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
     switch self {
     case .imdb: try IMDbReader(input: input, collector: collector).read()
     case .tmdb: try TMDBReader(input: input, collector: collector).read()
-    case .opentdb, .xmlPack, .moodleXML, .qti, .canvasQTI:
+    case .opentdb, .xmlPack, .moodleXML, .qti, .canvasQTI, .gift, .aiken:
       throw ImportError(
         .usage, file: input.name, message: "\(displayName) holds questions, not films")
     }
@@ -96,6 +103,8 @@ public enum ImportFormat: String, Sendable, CaseIterable, Codable {
     case .moodleXML: try XMLImport.readMoodle(input, into: &summary)
     case .qti: try QTIImport.readQTI(input, into: &summary)
     case .canvasQTI: try QTIImport.readCanvas(input, into: &summary)
+    case .gift: try GIFTReader(input: input).read(into: &summary)
+    case .aiken: try AikenReader(input: input).read(into: &summary)
     case .imdb, .tmdb:
       throw ImportError(
         .usage, file: input.name, message: "\(displayName) holds films, not questions")

@@ -25,6 +25,13 @@ struct GIFTGrammar {
   }
 
   static let specials: Set<Character> = ["~", "=", "#", "{", "}", ":"]
+  static let markers = ["[plain]", "[html]", "[markdown]", "[moodle]"]
+
+  /// `text` without the one format marker Moodle strips from its start.
+  static func withoutMarker(_ text: String) -> String {
+    guard let marker = markers.first(where: { text.hasPrefix($0) }) else { return text }
+    return String(text.dropFirst(marker.count))
+  }
 
   /// The category line and the question blocks; fails on more than one blank
   /// line between blocks or a missing final newline.
@@ -86,9 +93,9 @@ struct GIFTGrammar {
     try expect("::")
     let title = try text(until: [":"])
     try expect("::")
+    // Moodle strips one format marker from the start of a text, no more.
     var markup: String?
-    for candidate in ["[plain]", "[html]", "[markdown]", "[moodle]"]
-    where String(body[index...]).hasPrefix(candidate) {
+    if let candidate = markers.first(where: { String(body[index...]).hasPrefix($0) }) {
       markup = candidate
       index += candidate.count
     }
@@ -115,7 +122,7 @@ struct GIFTGrammar {
         return block
       } else if String(body[index...]).hasPrefix("####") {
         index += 4
-        block.feedback = try text(until: ["}", "\n"])
+        block.feedback = withoutMarker(try text(until: ["}", "\n"]))
       } else if c == "=" || c == "~" {
         guard block.trueFalse == nil else {
           throw Failure(description: "answers after TRUE/FALSE in: \(chunk)")
@@ -135,7 +142,7 @@ struct GIFTGrammar {
           weight = digits
           index += 1
         }
-        let answer = try text(until: ["\n", "}"])
+        let answer = withoutMarker(try text(until: ["\n", "}"]))
         block.answers.append(Answer(mark: c, weight: weight, text: answer))
       } else {
         throw Failure(description: "unexpected \(c) in the answers of: \(chunk)")

@@ -10,8 +10,10 @@ struct LossReportTests {
       id: "long", kind: .multipleChoice,
       prompt: ["en": String(repeating: "x", count: 200) + "\u{07}"],  // a bell XML cannot hold
       choices: (0..<5).map { Choice(id: "c\($0)", text: ["en": "Choice \($0)"]) }, correct: ["c0"])
+    var twoLines = ExportSamples.plainChoice(id: "two-lines")
+    twoLines.prompt = ["en": "First line\nsecond line"]
     let bundle = ExportSamples.bundle(
-      [ExportSamples.rich(), ExportSamples.plainResponse(), long], locales: ["en", "it"])
+      [ExportSamples.rich(), ExportSamples.plainResponse(), long, twoLines], locales: ["en", "it"])
     var seen = Set<ExportLoss.Kind>()
     for format in ExportFormat.allCases {
       let flavors: [CSVFlavor?] = format == .csv ? CSVFlavor.allCases : [nil]

@@ -75,18 +75,33 @@ struct MoodleXMLWriterTests {
     #expect(result.report.isLossless)
   }
 
-  @Test func usesOnlyFractionsMoodleAccepts() throws {
+  @Test func givesEveryRightChoiceCountFromOneToTwentyGradesThatSumTo100() throws {
     let accepted = Set(MoodleFraction.positive + ["0"] + MoodleFraction.positive.map { "-" + $0 })
-    for count in 1...12 {
+    for count in 1...20 {
       let correct = (0..<(count + 1)).map { $0 < count }
-      let (fractions, exact) = MoodleFraction.forChoices(correct: correct)
+      guard
+        case .fractions(let fractions, let even) = MoodleFraction.grades(
+          correct: correct, multipleResponse: true)
+      else {
+        Issue.record("\(count) right: no grades")
+        continue
+      }
       #expect(fractions.allSatisfy(accepted.contains), "\(count) right: \(fractions)")
-      #expect(exact == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].contains(count), "\(count) right")
+      #expect(fractions.last == "-100", "\(count) right: the wrong choice")
+      let sum = fractions.prefix(count).map { Double($0)! }.reduce(0, +)
+      #expect(abs(sum - 100) < 0.001, "\(count) right: \(fractions) sum to \(sum)")
+      // 100/k is on the list for k = 1 … 10; twenty get 5 each.
+      #expect(even == ((1...10).contains(count) || count == 20), "\(count) right")
     }
     #expect(
-      MoodleFraction.forChoices(correct: [true, false, true, true]).fractions == [
-        "33.33333", "-100", "33.33333", "33.33333",
-      ])
+      MoodleFraction.grades(correct: [true, false, true, true], multipleResponse: true)
+        == .fractions(["33.33333", "-100", "33.33333", "33.33333"], even: true))
+    #expect(
+      MoodleFraction.grades(correct: Array(repeating: true, count: 21), multipleResponse: true)
+        == .impossible(rightCount: 21))
+    #expect(
+      MoodleFraction.grades(correct: [false, true], multipleResponse: false)
+        == .fractions(["0", "100"], even: true))
   }
 
   @Test func reportsPartialCreditForMultipleResponse() throws {
@@ -102,14 +117,42 @@ struct MoodleXMLWriterTests {
     #expect(ExportSamples.kinds(result, "q3") == [.scoring])
   }
 
-  @Test func reportsRoundedFractionsWhenMoodleHasNoExactValue() throws {
+  @Test func reportsUnevenSharesWhenMoodleCannotSplit100Evenly() throws {
     let choices = (0..<12).map { Choice(id: "c\($0)", text: ["en": "Choice \($0)"]) }
     let question = Question(
       id: "many", kind: .multipleResponse, prompt: ["en": "Pick eleven"], choices: choices,
       correct: Array(choices.prefix(11).map(\.id)))
     let result = try ExportSamples.export(ExportSamples.bundle([question]), .moodleXML)
+    let text = String(decoding: result.data, as: UTF8.self)
+    #expect(text.components(separatedBy: "<answer fraction=\"10\" ").count - 1 == 9)
+    #expect(text.components(separatedBy: "<answer fraction=\"5\" ").count - 1 == 2)
+    #expect(text.contains("<answer fraction=\"-100\" format=\"plain_text\"><text>Choice 11</text>"))
     #expect(ExportSamples.kinds(result, "many") == [.scoring, .scoring])
-    #expect(result.report.losses.last?.message.contains("each gets 10%") == true)
+    #expect(
+      result.report.losses.last?.message
+        == "11 right choices: Moodle's grades cannot split 100% evenly; 9 get 10% and 2 get 5%")
+  }
+
+  @Test(arguments: [ExportFormat.moodleXML, .gift])
+  func leavesOutAQuestionWithMoreThanTwentyRightChoices(format: ExportFormat) throws {
+    let choices = (0..<22).map { Choice(id: "c\($0)", text: ["en": "Choice \($0)"]) }
+    let question = Question(
+      id: "too-many", kind: .multipleResponse, prompt: ["en": "Pick 21"], choices: choices,
+      correct: Array(choices.prefix(21).map(\.id)))
+    let result = try ExportSamples.export(
+      ExportSamples.bundle([question, ExportSamples.plainChoice()]), format)
+    let text = String(decoding: result.data, as: UTF8.self)
+    #expect(!text.contains("Pick 21"))
+    #expect(!text.contains("too-many"))
+    #expect(text.contains("Which film won Best Picture in 1995?"))
+    #expect(
+      result.report.losses == [
+        ExportLoss(
+          questionId: "too-many", kind: .scoring,
+          message:
+            "21 right choices: no grades from Moodle's list add up to 100% (the smallest is 5%, so at most 20 right choices); the question is left out"
+        )
+      ])
   }
 
   @Test(.requires(.xmllint)) func escapesMarkupInTextAndIsWellFormed() throws {

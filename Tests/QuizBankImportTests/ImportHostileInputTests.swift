@@ -119,7 +119,7 @@ struct ImportHostileInputTests {
     #expect(error.kind == .usage)
     #expect(
       error.description
-        == "\(path): error: cannot tell what format this file is in\nhint: name it with --from FORMAT (one of: imdb, tmdb, opentdb, xml-pack, moodle-xml, qti, canvas-qti)"
+        == "\(path): error: cannot tell what format this file is in\nhint: name it with --from FORMAT (one of: imdb, tmdb, opentdb, xml-pack, moodle-xml, qti, canvas-qti, gift, aiken)"
     )
   }
 

@@ -55,6 +55,7 @@ public struct BundleExporter: Sendable {
     case .gift: data = try GIFTWriter().write(&context)
     case .qti: data = try QTIPackageWriter().write(&context)
     case .opentdb: data = try OpenTDBWriter().write(&context)
+    case .aiken: data = try AikenWriter().write(&context)
     case .html:
       let writer = HTMLWriter(assetsFolder: options.assetsFolder)
       (data, assets) = try writer.write(&context, chosenLocale: options.locale != nil)

@@ -16,6 +16,8 @@ public enum ExportFormat: String, Sendable, CaseIterable, Codable {
   case html
   /// Kahoot's quiz spreadsheet template (.xlsx), which Kahoot imports.
   case kahoot
+  /// Moodle's Aiken text format: single-answer multiple choice.
+  case aiken
 
   /// Whether the target holds text in several locales at once.
   public var isMultilingual: Bool { self == .xmlPack || self == .html }
@@ -30,6 +32,7 @@ public enum ExportFormat: String, Sendable, CaseIterable, Codable {
     case .opentdb: "json"
     case .html: "html"
     case .kahoot: "xlsx"
+    case .aiken: "txt"
     }
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 import QuizBankModel
 
 /// Writes Moodle XML: a category question, then `truefalse` for yes/no and
-/// `multichoice` for the others.
+/// `multichoice` for the others, with fractions from Moodle's grade list that
+/// add up to 100 % (``MoodleFraction``); a question they cannot grade is left out.
 ///
 /// The question id goes in both `<name>` and `<idnumber>`. Local images are
 /// embedded as base64 `<file>` and referenced as `@@PLUGINFILE@@/name`;
@@ -28,6 +29,7 @@ struct MoodleXMLWriter {
   }
 
   private func write(_ question: Question, _ context: inout ExportContext) throws -> String {
+    if context.leaveOutUngradable(question) { return "" }
     context.loseOtherLocales(question)
     context.loseUnsupported(question, [.subject, .difficulty, .provenance])
     let isTrueFalse = question.kind == .yesNo
@@ -49,11 +51,7 @@ struct MoodleXMLWriter {
         "    <answer fraction=\"\(yesIsRight ? 0 : 100)\" format=\"moodle_auto_format\"><text>false</text></answer>\n"
     } else {
       let single = question.kind == .multipleChoice
-      let (fractions, exact) = MoodleFraction.forChoices(
-        correct: context.choices(of: question).map(\.correct))
-      if !single {
-        context.losePartialCredit(question, fractions: fractions, exact: exact)
-      }
+      let fractions = context.moodleGrades(question)
       out += "    <single>\(single)</single>\n"
       out +=
         "    <shuffleanswers>\(context.bundle.settings.shuffleChoices ? 1 : 0)</shuffleanswers>\n"

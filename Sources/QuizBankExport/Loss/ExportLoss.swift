@@ -30,6 +30,11 @@ public struct ExportLoss: Sendable, Codable, Equatable, Hashable {
     case length
     /// Characters the target cannot hold (control characters in XML) are left out.
     case characters
+    /// The question's kind changes (a yes/no question becomes multiple choice).
+    case kind
+    /// Text the target cannot hold as written: line breaks become spaces, or
+    /// the question is left out.
+    case text
   }
 
   /// The question's id.

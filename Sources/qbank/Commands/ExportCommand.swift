@@ -9,16 +9,17 @@ struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
     abstract:
-      "Export a bundle to XML pack, Moodle XML, GIFT, QTI, CSV, Open Trivia DB or an HTML page.",
+      "Export a bundle to XML pack, Moodle XML, GIFT, Aiken, QTI, CSV, Open Trivia DB or an HTML page.",
     discussion: """
       Writes OUT atomically and prints a loss report on stderr: what the target
       cannot hold, per question id. With --strict any loss is an error (exit 1)
       and nothing is written. The same bundle always gives the same bytes.
 
       Formats: xml-pack (lossless), moodle-xml, gift, qti (a zip), kahoot (an
-      .xlsx in Kahoot's template), csv --flavor anki|kahoot, opentdb, html (one
-      self-contained page that plays the bundle
-      in a browser, offline). All but xml-pack and html hold one locale: --lang
+      .xlsx in Kahoot's template), csv --flavor anki|kahoot, opentdb, aiken
+      (single-answer multiple choice), html (one self-contained page that plays
+      the bundle in a browser, offline). All but xml-pack and html hold one
+      locale: --lang
       picks it (default: the bundle's default locale); for html it picks the
       language the page starts in.
 

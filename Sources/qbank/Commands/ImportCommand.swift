@@ -12,13 +12,13 @@ struct ImportCommand: ParsableCommand {
     discussion: """
       Film lists (IMDb API, TMDB) become a catalogue: JSON Lines, one film a line.
       Films met in several lists, pages or files are merged by id. Quiz files
-      (XML packs, Moodle XML, Open Trivia DB responses and saved dumps, IMS QTI
-      2.1 — an item, a folder of items or a content package zip — and Canvas QTI
-      1.2) become a bundle; a single XML pack becomes exactly the bundle it
-      describes. Images inside Moodle files and QTI packages are written to
-      assets/ beside the output. Quiz inputs that yield no question are refused
-      (exit 65) unless --allow-empty. The format is recognised from the content;
-      --from names it. A summary goes to standard error.
+      (XML packs, Moodle XML, GIFT, Aiken, Open Trivia DB responses and saved
+      dumps, IMS QTI 2.1 — an item, a folder of items or a content package zip —
+      and Canvas QTI 1.2) become a bundle; a single XML pack becomes exactly the
+      bundle it describes. Images inside Moodle files and QTI packages are
+      written to assets/ beside the output. Quiz inputs that yield no question
+      are refused (exit 65) unless --allow-empty. The format is recognised from
+      the content; --from names it. A summary goes to standard error.
 
       Examples:
         qbank import top250.json most_popular.json -o films.jsonl
@@ -27,6 +27,8 @@ struct ImportCommand: ParsableCommand {
         qbank import --from imdb --max-size 2G huge-list.json -o films.jsonl
         qbank import samples/packs/movie-classics.xml -o movie-classics.json
         qbank import moodle-export.xml --id biology -o biology/bundle.json
+        qbank import questions.gift --id biology -o biology/bundle.json
+        qbank import --from aiken questions.txt -o quiz.json
         qbank import qti-package.zip -o quiz/bundle.json
         qbank import trivia.json --mode menu --feedback-delay 2000 \\
           -o trivia-quiz.json

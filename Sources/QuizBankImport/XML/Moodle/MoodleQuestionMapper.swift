@@ -124,7 +124,7 @@ struct MoodleQuestionMapper {
       node.child("defaultgrade")?.content.trimmingXMLWhitespace, question: name,
       location: location, notes: &notes)
     let question = Question(
-      id: ids.unique(Self.slug(idNumber.isEmpty ? name : idNumber, fallback: "question")),
+      id: ids.claim(Self.slug(idNumber.isEmpty ? name : idNumber, fallback: "question")),
       kind: kind, prompt: [locale: prompt], image: image, choices: choices, correct: correct,
       points: points,
       explanation: feedback.isEmpty ? nil : [locale: feedback],

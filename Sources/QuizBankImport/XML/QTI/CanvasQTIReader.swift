@@ -118,7 +118,7 @@ struct CanvasQTIReader {
     }
     questions.append(
       Question(
-        id: ids.unique(ident.isEmpty ? "item" : ident), kind: kind,
+        id: ids.claim(ident.isEmpty ? "item" : ident), kind: kind,
         prompt: ["en": prompt.isEmpty ? title : prompt], choices: choices, correct: correct,
         points: Self.points(fields["points_possible"]),
         explanation: feedback.isEmpty ? nil : ["en": feedback],

@@ -118,7 +118,7 @@ struct QTIItemReader {
     let label = item.attribute("label").map(HTMLPlainText.normalized) ?? ""
     questions.append(
       Question(
-        id: ids.unique(label.isEmpty ? (identifier.isEmpty ? "item" : identifier) : label),
+        id: ids.claim(label.isEmpty ? (identifier.isEmpty ? "item" : identifier) : label),
         kind: kind, prompt: ["en": text.isEmpty ? title : text], image: image, choices: choices,
         correct: correct,
         provenance: Provenance(source: "qti", sourceId: identifier.isEmpty ? nil : identifier)))

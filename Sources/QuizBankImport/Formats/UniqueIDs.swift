@@ -1,0 +1,16 @@
+/// The question ids a reader has handed out: an id met again gets `-2`, `-3`, …
+struct UniqueIDs {
+  private var used: Set<String> = []
+
+  /// `base`, or `base-2`, `base-3`, … the first not yet used; marks it used.
+  mutating func claim(_ base: String) -> String {
+    var id = base
+    var n = 2
+    while used.contains(id) {
+      id = "\(base)-\(n)"
+      n += 1
+    }
+    used.insert(id)
+    return id
+  }
+}

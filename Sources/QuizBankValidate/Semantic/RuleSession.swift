@@ -133,7 +133,8 @@ private final class QuestionChecker {
   var digest: BundleDigest?
   var digestPaths = DigestPaths()
   private var canonical = CanonicalBytes(pretty: false)
-  private var compacted: [UInt8] = []
+  /// Room for a question's own bytes with their whitespace taken out.
+  private var compacted = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 14)
 
   init(header: QuizBundle, options: SemanticRules.Options) {
     let active = RuleRegistry.semantic.filter { !options.excluding.contains($0.code) }
@@ -159,6 +160,8 @@ private final class QuestionChecker {
       + "which canonical JSON (RFC 8785) cannot write"
   }
 
+  deinit { compacted.deallocate() }
+
   /// One question through every question rule, the id index and the digest.
   func check(_ question: Question, at index: Int, ownBytes: UnsafeBufferPointer<UInt8>?) {
     context.questionIDs.insert(question.id, at: index)
@@ -172,9 +175,12 @@ private final class QuestionChecker {
     }
     guard digest != nil else { return }
     if let ownBytes {
-      compacted.removeAll(keepingCapacity: true)
-      if CanonicalCompaction.compact(ownBytes, into: &compacted) {
-        compacted.withUnsafeBufferPointer { digest?.add(canonical: $0) }
+      if ownBytes.count > compacted.count {
+        compacted.deallocate()
+        compacted = .allocate(capacity: ownBytes.count)
+      }
+      if let count = CanonicalCompaction.compact(ownBytes, into: compacted.baseAddress!) {
+        digest?.add(canonical: UnsafeBufferPointer(rebasing: compacted[..<count]))
         digestPaths.ownBytes += 1
         return
       }

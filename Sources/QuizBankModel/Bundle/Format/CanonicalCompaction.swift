@@ -11,47 +11,64 @@ import QuizBankJSON
 /// the rest while it copies: every escape in a string must be one the writer
 /// uses. Anything else returns `false`, and the question is encoded again.
 package enum CanonicalCompaction {
-  /// Appends `raw` (one JSON value, checked by the reader) to `out` without
-  /// the whitespace between tokens. `false` (with `out` in an unspecified
-  /// state) when a string holds an escape the canonical writer would not write.
-  package static func compact(_ raw: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Bool {
-    guard let base = raw.baseAddress else { return true }
+  /// Writes `raw` (one JSON value, checked by the reader) to `out` without the
+  /// whitespace between tokens, and returns how many bytes it wrote (at most
+  /// `raw.count`, which `out` must have room for). `nil` (with `out` in an
+  /// unspecified state) when a string holds an escape the canonical writer
+  /// would not write.
+  package static func compact(
+    _ raw: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>
+  )
+    -> Int?
+  {
+    guard let base = raw.baseAddress else { return 0 }
     let count = raw.count
-    out.reserveCapacity(out.count + count)
     var i = 0
-    var runStart = 0  // the start of the bytes to copy as they are
+    var n = 0
     while i < count {
       let byte = base[i]
-      if byte <= 0x20 {
-        // Whitespace (the reader let nothing else below 0x21 through outside strings).
-        if i > runStart {
-          out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: i - runStart))
-        }
+      if byte == 0x20 {
+        // Indentation: eight bytes at a time, up to the first that is not a space.
         i += 1
-        while i < count, base[i] <= 0x20 { i += 1 }
-        runStart = i
+        while i + 8 <= count {
+          let word =
+            UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            ^ 0x2020_2020_2020_2020
+          if word != 0 {
+            i += word.trailingZeroBitCount >> 3
+            break
+          }
+          i += 8
+        }
+        continue
+      }
+      if byte < 0x20 {
+        // A line break or a tab (the reader let nothing else below 0x20 through outside strings).
+        i += 1
         continue
       }
       guard byte == 0x22 else {
+        out[n] = byte
+        n += 1
         i += 1
         continue
       }
-      // A string: up to its closing quote, checking each escape.
+      // A string: up to its closing quote, checking each escape, then copied whole.
+      let start = i
       i += 1
       while true {
         i = skipPlain(base, from: i, to: count)
-        guard i < count else { return false }
+        guard i < count else { return nil }
         if base[i] == 0x22 { break }
         // A backslash.
-        guard i + 1 < count, isCanonicalEscape(base, at: i, count: count) else { return false }
+        guard i + 1 < count, isCanonicalEscape(base, at: i, count: count) else { return nil }
         i += base[i + 1] == UInt8(ascii: "u") ? 6 : 2
       }
       i += 1
+      (out + n).update(from: base + start, count: i - start)
+      n += i - start
     }
-    if count > runStart {
-      out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
-    }
-    return true
+    return n
   }
 
   /// The index of the first `"` or `\` at or after `start` (`end` if none), sixteen bytes at a time.

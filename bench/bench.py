@@ -174,8 +174,53 @@ def with_baseline(args, tools, renames=None):
 
 
 class Job:
-    def __init__(self, key, title, size, tools, note=""):
+    def __init__(self, key, title, size, tools, note="", targets=None):
         self.key, self.title, self.size, self.tools, self.note = key, title, size, tools, note
+        # Issue 16's targets: a function of {tool name: (wall, cpu, rss) medians} → lines.
+        self.targets = targets
+
+
+# Issue 16's targets for the validate rows.
+BUNDLE_TARGET_MBPS = 500      # bundle validation, wall, 2 cores, every rule and the digest
+BUNDLE_TARGET_CPU_LEAD = 5    # jsonschema-rs CPU ÷ qbank CPU, at least
+PACK_TARGET_CPU_RATIO = 1.2   # qbank CPU ÷ xmllint --stream --schema CPU, at most
+
+
+def throughput(name, size_bytes, wall, target=None):
+    rate = size_bytes / 1e6 / wall
+    line = f"{name}: {rate:,.0f} MB/s by wall"
+    if target:
+        line += f" ({rate / target:.2f}× the target of {target} MB/s: {'met' if rate >= target else 'not met'})"
+    return line
+
+
+def bundle_targets(size_bytes):
+    def targets(medians):
+        lines = []
+        for name, (wall, cpu, _) in medians.items():
+            if name.startswith("qbank"):
+                lines.append(throughput(name, size_bytes, wall, BUNDLE_TARGET_MBPS))
+                if "jsonschema-rs" in medians:
+                    lead = medians["jsonschema-rs"][1] / cpu
+                    lines.append(f"jsonschema-rs CPU ÷ {name} CPU: {lead:.1f}× (target at least "
+                                 f"{BUNDLE_TARGET_CPU_LEAD}×: {'met' if lead >= BUNDLE_TARGET_CPU_LEAD else 'not met'})")
+        return lines
+    return targets
+
+
+def pack_targets(size_bytes):
+    def targets(medians):
+        lines = []
+        for name, (wall, cpu, _) in medians.items():
+            if name.startswith("qbank"):
+                lines.append(throughput(name, size_bytes, wall))
+                for peer, (_, peer_cpu, _) in medians.items():
+                    if peer.startswith("xmllint"):
+                        ratio = cpu / peer_cpu
+                        lines.append(f"{name} CPU ÷ {peer} CPU: {ratio:.2f}× (target at most "
+                                     f"{PACK_TARGET_CPU_RATIO}×: {'met' if ratio <= PACK_TARGET_CPU_RATIO else 'not met'})")
+        return lines
+    return targets
 
 
 def run_job(job, runs, out_dir, rows, raw):
@@ -284,7 +329,8 @@ def validate_job(args, bundle, count, with_python):
             "(loading with orjson).")
     if not with_python:
         note += " Python jsonschema is left out at this size (minutes a run); see the smaller bundle."
-    return Job(key, "validate a bundle", f"{count:,} questions, {size / 1e6:.0f} MB", tools, note)
+    return Job(key, "validate a bundle", f"{count:,} questions, {size / 1e6:.0f} MB", tools, note,
+               bundle_targets(size))
 
 
 def pack_job(args, pack, count):
@@ -302,7 +348,8 @@ def pack_job(args, pack, count):
     tools = with_baseline(args, tools)
     size = os.path.getsize(pack)
     return Job("pack", "validate an XML pack", f"{count:,} questions, {size / 1e6:.0f} MB", tools,
-               "qbank checks the schema and every semantic rule; xmllint the schema only.")
+               "qbank checks the schema and every semantic rule; xmllint the schema only.",
+               pack_targets(size))
 
 
 def pipeline_job(args, data):
@@ -410,14 +457,20 @@ def table(rows, header, footer, runs):
                       "| job | input | tool | wall s | CPU s | peak RSS | wall ÷ qbank | CPU ÷ qbank | wall s of each run |",
                       "|---|---|---|---:|---:|---:|---:|---:|---|"]
     notes = []
+    medians = {}  # job → {tool name: (wall, cpu, rss)}, for the targets
     for job, tool, wall, cpu, rss, wall_ratio, cpu_ratio, each in rows:
+        medians.setdefault(job, {})[tool.name] = (wall, cpu, rss)
         first = tool is job.tools[0]
         lines.append(f"| {job.title if first else ''} | {job.size if first else ''} | {tool.name} | "
                      f"{wall:.2f} | {cpu:.2f} | {mib(rss)} | "
                      f"{'—' if first else f'{wall_ratio:.1f}×'} | {'—' if first else f'{cpu_ratio:.1f}×'} | {each} |")
         if first and job.note:
             notes.append(f"- {job.title} ({job.size}): {job.note}")
-    return "\n".join(lines + [""] + notes + [""] + footer) + "\n"
+    goals = [f"- {job.title} ({job.size}): {line}"
+             for job, found in medians.items() if job.targets for line in job.targets(found)]
+    if goals:
+        goals = ["Issue 16's targets (medians above):", ""] + goals + [""]
+    return "\n".join(lines + [""] + notes + [""] + goals + footer) + "\n"
 
 
 def main():

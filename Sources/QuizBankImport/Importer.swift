@@ -110,8 +110,8 @@ public enum Importer {
   public static func writeCatalogue(_ plan: ImportPlan, to sink: any CatalogueSink) throws
     -> ImportSummary
   {
+    let writer = CatalogueWriter(sink: sink)
     do {
-      let writer = CatalogueWriter(sink: sink)
       var genreNames: [Int: String] = [:]
       for path in plan.options.genreFiles {
         let input = try ImportInput(
@@ -143,6 +143,7 @@ public enum Importer {
       }
       return collector.summary
     } catch {
+      writer.cancel()  // the sink is the caller's again
       sink.discard()
       throw error
     }

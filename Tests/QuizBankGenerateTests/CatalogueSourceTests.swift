@@ -59,4 +59,45 @@ struct CatalogueSourceTests {
     }
     #expect(read == 3)
   }
+
+  @Test func theGeneratorsMembersAreKeptAndTheOthersCheckedButLeftEmpty() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("qbank-lines-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("films.jsonl")
+    var full = Films.film(7)
+    full.crew = ["A Long Director Name (dir.)", "B"]
+    full.overview = "An overview long enough to be more than a small string."
+    full.countries = ["France"]
+    full.rank = 3
+    full.originalTitle = "Original"
+    try CatalogueFile.write([full], to: url)
+    var read: [Film] = []
+    try CatalogueSource(url: url).forEachFilm { read.append($0) }
+    #expect(read == [Films.film(7)])
+  }
+
+  /// A member the generator does not keep is still checked: the line is as bad
+  /// as for the catalogue's reader, with the same error.
+  @Test(arguments: [
+    #","crew":[1]}"#, #","crew":"x"}"#, #","overview":5}"#, #","countries":{}}"#,
+    #","rank":"1"}"#, #","crew":["a","b",null]}"#,
+  ])
+  func aMemberNotKeptIsStillChecked(_ tail: String) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("qbank-lines-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("films.jsonl")
+    let line = #"{"id":"tt1","source":"imdb","title":"T""# + tail
+    try (line + "\n").write(to: url, atomically: true, encoding: .utf8)
+    var full: CatalogueReadError?
+    do { _ = try CatalogueFile.read(from: url) } catch let error as CatalogueReadError {
+      full = error
+    }
+    let expected = try #require(full)
+    #expect(expected.reason.contains("must be"))
+    #expect(throws: expected) { try CatalogueSource(url: url).forEachFilm { _ in } }
+  }
 }

@@ -33,6 +33,26 @@ struct ImportCatalogueWriterTests {
     #expect(!sink.committed)
   }
 
+  /// A sink whose writes fail (a full disk), written on the catalogue writer's own thread.
+  private final class FailingSink: CatalogueSink {
+    var committed = false
+    var discarded = false
+    func write(_ bytes: [UInt8]) throws { throw CocoaError(.fileWriteOutOfSpace) }
+    func commit() throws { committed = true }
+    func discard() { discarded = true }
+  }
+
+  @Test func aSinkThatFailsFailsTheImportWhichDiscardsIt() throws {
+    let path = try temporaryFile(#"{"items": [{"id": "tt1", "title": "A"}]}"#)
+    let sink = FailingSink()
+    let error = #expect(throws: CocoaError.self) {
+      try Importer.writeCatalogue(Importer.plan([path], options: ImportOptions()), to: sink)
+    }
+    #expect(error?.code == .fileWriteOutOfSpace)
+    #expect(sink.discarded)
+    #expect(!sink.committed)
+  }
+
   @Test func recognisesEachFormatFromItsContent() {
     let cases: [(String, ImportFormat?)] = [
       (#"{"response_code": 0, "results": []}"#, .opentdb),

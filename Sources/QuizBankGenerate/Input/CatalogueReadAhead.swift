@@ -14,9 +14,11 @@ enum CatalogueReadAhead {
   /// Calls `body` with each film of the file at `url`, in order. A malformed
   /// line throws after the films before it; an error from `body` stops the
   /// decoding thread.
-  static func forEachFilm(in url: URL, _ body: (Film) throws -> Void) throws {
+  static func forEachFilm(
+    in url: URL, keeping kept: Film.FieldSet = .all, _ body: (Film) throws -> Void
+  ) throws {
     let queue = BoundedQueue<[Film]>(limit: queueLimit)
-    let decoder = WorkerThread { decode(url, into: queue) }
+    let decoder = WorkerThread { decode(url, keeping: kept, into: queue) }
     defer {
       queue.abandon()
       decoder.join()
@@ -27,11 +29,13 @@ enum CatalogueReadAhead {
   }
 
   /// The decoding thread: batches of films into `queue`, then the end or the error.
-  private static func decode(_ url: URL, into queue: BoundedQueue<[Film]>) {
+  private static func decode(
+    _ url: URL, keeping kept: Film.FieldSet, into queue: BoundedQueue<[Film]>
+  ) {
     var batch: [Film] = []
     batch.reserveCapacity(batchSize)
     do {
-      try CatalogueLineReader.forEachFilm(in: url) { film in
+      try CatalogueLineReader.forEachFilm(in: url, keeping: kept) { film in
         batch.append(film)
         guard batch.count == batchSize else { return }
         guard queue.put(batch) else { throw Abandoned() }

@@ -8,8 +8,14 @@ public protocol FilmSource {
   func forEachFilm(_ body: (Film) throws -> Void) throws
 }
 
-/// A catalogue file (JSON Lines), streamed.
+/// A catalogue file (JSON Lines), streamed, as the generator reads it: each
+/// film with the members the generator uses (id, source, title, year, rating,
+/// vote count, genres, image, lists); the others (crew, overview, countries,
+/// …) are checked as the catalogue's reader checks them, but left empty.
 public struct CatalogueSource: FilmSource {
+  /// The members kept: what ``FilmSelection``, the rules and the questions use.
+  static let members = Film.FieldSet([.genres, .image, .lists, .rating, .voteCount, .year])
+
   /// The file.
   public var url: URL
 
@@ -22,7 +28,7 @@ public struct CatalogueSource: FilmSource {
   /// The films are decoded by the catalogue's one reader (QuizBankModel's
   /// `CatalogueFile`) on a second thread, ahead of `body`.
   public func forEachFilm(_ body: (Film) throws -> Void) throws {
-    try CatalogueReadAhead.forEachFilm(in: url, body)
+    try CatalogueReadAhead.forEachFilm(in: url, keeping: Self.members, body)
   }
 }
 

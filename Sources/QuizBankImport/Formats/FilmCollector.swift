@@ -26,6 +26,22 @@ final class FilmCollector {
     self.writer = writer
   }
 
+  /// The record films read as bytes are filled into, reused from one film to the next.
+  @exclusivity(unchecked) private var record = FilmRecord()
+
+  /// Takes a film that `fill` puts into an empty ``FilmRecord``: written as
+  /// it is (streaming), or made a ``Film`` and merged.
+  func add(filling fill: (inout FilmRecord) -> Void) throws {
+    record.reset()
+    fill(&record)
+    if let writer {
+      try writer.write(record)
+      summary.films += 1
+    } else {
+      try add(Film(record))
+    }
+  }
+
   /// Takes a film read from `input`.
   func add(_ film: Film) throws {
     if let writer {

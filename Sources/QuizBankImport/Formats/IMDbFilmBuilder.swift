@@ -49,35 +49,24 @@ struct IMDbFilmBuilder {
       return UnsafeBufferPointer(rebasing: all[Int(span.start)..<Int(span.start + span.count)])
     }
 
-    /// A string member trimmed, `nil` when absent, not a string, or empty.
-    func text(_ key: IMDbItem.Key) -> String? {
+    /// A string member's bytes trimmed, `nil` when absent, not a string, or empty.
+    func text(_ key: IMDbItem.Key) -> UnsafeBufferPointer<UInt8>? {
       guard let raw = raw(key) else { return nil }
       let trimmed = Self.trim(raw, newlines: true)
-      return trimmed.isEmpty ? nil : String(decoding: trimmed, as: UTF8.self)
+      return trimmed.isEmpty ? nil : trimmed
     }
 
-    /// Whether a string member is present and not empty after trimming.
-    func hasText(_ key: IMDbItem.Key) -> Bool {
-      guard let raw = raw(key) else { return false }
-      return !Self.trim(raw, newlines: true).isEmpty
-    }
-
-    /// The comma-separated parts of a string member, trimmed, empty ones left out.
-    func parts(_ key: IMDbItem.Key, suffix: String = "") -> [String] {
-      guard let raw = raw(key) else { return [] }
+    /// Calls `body` with each comma-separated part of a string member, trimmed,
+    /// empty ones left out.
+    func forEachPart(_ key: IMDbItem.Key, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+      guard let raw = raw(key) else { return }
       let text = Self.trim(raw, newlines: true)
-      var parts: [String] = []
-      parts.reserveCapacity(4)  // most lists have a few names: one allocation, not three
       var start = 0
       for index in 0...text.count where index == text.count || text[index] == UInt8(ascii: ",") {
         let part = Self.trim(UnsafeBufferPointer(rebasing: text[start..<index]), newlines: false)
-        if !part.isEmpty {
-          let name = String(decoding: part, as: UTF8.self)
-          parts.append(suffix.isEmpty ? name : name + suffix)
-        }
+        if !part.isEmpty { body(part) }
         start = index + 1
       }
-      return parts
     }
 
     static func trim(_ bytes: UnsafeBufferPointer<UInt8>, newlines: Bool)
@@ -95,7 +84,9 @@ struct IMDbFilmBuilder {
   }
 
   /// Adds the film of one item (at `position`) to the collector, or skips the
-  /// item with a warning when it cannot be a film.
+  /// item with a warning when it cannot be a film. The film's members go from
+  /// the batch's bytes into the collector's ``FilmRecord``: no `String` is made
+  /// for them.
   private func add(
     _ fields: Fields, at position: JSONPosition, lists: [String], label: () -> String
   ) throws {
@@ -104,7 +95,8 @@ struct IMDbFilmBuilder {
       return
     }
     guard let title = fields.text(.title) else {
-      collector.warn(input, at: position, "skipped \(label()) (\(id)): it has no \"title\"")
+      let shown = String(decoding: id, as: UTF8.self)
+      collector.warn(input, at: position, "skipped \(label()) (\(shown)): it has no \"title\"")
       return
     }
     let year = integer(fields, .year, label)
@@ -115,26 +107,45 @@ struct IMDbFilmBuilder {
     // No votes, no rating; the rating is read (and warned about) all the same.
     let read = rating(fields, label)
     let rating = votes == 0 ? nil : read
-    try collector.add(
-      Film(
-        id: id, source: "imdb", title: title, year: year, releaseDate: fields.text(.releaseDate),
-        rating: rating, voteCount: rating == nil ? nil : votes, rank: rank,
-        rankChange: rankChange,
-        genres: IMDbItem.names(fields.other(.genreList)) ?? fields.parts(.genres),
-        countries: IMDbItem.names(fields.other(.countryList)) ?? fields.parts(.countries),
-        overview: fields.text(.plot), image: fields.text(.image), crew: crew(fields),
-        runtimeMinutes: runtime, lists: lists))
+    try collector.add { film in
+      film.set(.id, utf8: id)
+      film.set(.source, "imdb")
+      film.set(.title, utf8: title)
+      film.set(.year, year)
+      film.set(.releaseDate, utf8: fields.text(.releaseDate))
+      film.set(.rating, rating)
+      film.set(.voteCount, rating == nil ? nil : votes)
+      film.set(.rank, rank)
+      film.set(.rankChange, rankChange)
+      film.set(.overview, utf8: fields.text(.plot))
+      film.set(.image, utf8: fields.text(.image))
+      film.set(.runtimeMinutes, runtime)
+      if let names = IMDbItem.names(fields.other(.genreList)) {
+        for name in names { film.append(.genres, name) }
+      } else {
+        fields.forEachPart(.genres) { film.append(.genres, utf8: $0) }
+      }
+      if let names = IMDbItem.names(fields.other(.countryList)) {
+        for name in names { film.append(.countries, name) }
+      } else {
+        fields.forEachPart(.countries) { film.append(.countries, utf8: $0) }
+      }
+      crew(fields, into: &film)
+      for list in lists { film.append(.lists, list) }
+    }
   }
 
   /// `crew` as listed ("Frank Darabont (dir.), Tim Robbins"), or, for Title
   /// responses, the directors then the actors.
-  private func crew(_ fields: Fields) -> [String] {
-    if fields.hasText(.crew) { return fields.parts(.crew) }
-    var crew = fields.parts(.directors, suffix: " (dir.)")
-    for actor in fields.other(.actorList)?.array ?? [] {
-      if let name = actor.text("name") { crew.append(name) }
+  private func crew(_ fields: Fields, into film: inout FilmRecord) {
+    if fields.text(.crew) != nil {
+      fields.forEachPart(.crew) { film.append(.crew, utf8: $0) }
+      return
     }
-    return crew
+    fields.forEachPart(.directors) { film.append(.crew, utf8: $0, suffix: " (dir.)") }
+    for actor in fields.other(.actorList)?.array ?? [] {
+      if let name = actor.text("name") { film.append(.crew, name) }
+    }
   }
 
   /// A member read leniently and where it is: a JSON node by `node`, a string by

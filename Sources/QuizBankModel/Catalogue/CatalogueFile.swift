@@ -34,11 +34,12 @@ public enum CatalogueFile {
   /// unless every film was written.
   public static func write(_ films: some Sequence<Film>, to url: URL) throws {
     let sink = try AtomicCatalogueFile(url: url)
+    let writer = CatalogueWriter(sink: sink)
     do {
-      let writer = CatalogueWriter(sink: sink)
       for film in films { try writer.write(film) }
       try writer.finish()
     } catch {
+      writer.cancel()
       sink.discard()
       throw error
     }

@@ -13,7 +13,9 @@ package enum CatalogueLineReader {
   /// Calls `body` with each film of the file at `url`, in order; blank lines are skipped.
   ///
   /// Lines are found in 1 MiB chunks; a bad line throws after the films before it.
-  package static func forEachFilm(in url: URL, _ body: (Film) throws -> Void) throws {
+  package static func forEachFilm(
+    in url: URL, keeping kept: Film.FieldSet = .all, _ body: (Film) throws -> Void
+  ) throws {
     let handle = try FileHandle(forReadingFrom: url)
     defer { try? handle.close() }
     var pending: [UInt8] = []
@@ -24,7 +26,7 @@ package enum CatalogueLineReader {
       guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
       let film: Film
       do throws(CatalogueLineError) {
-        film = try decode(bytes, with: reader)
+        film = try decode(bytes, with: reader, keeping: kept)
       } catch {
         throw CatalogueReadError(
           file: url.path, line: line, column: error.column, reason: error.reason)
@@ -47,12 +49,12 @@ package enum CatalogueLineReader {
   }
 
   /// The film of one line (without its newline), read with `reader` (reset for it).
-  package static func decode(_ line: UnsafeBufferPointer<UInt8>, with reader: JSONReader)
-    throws(CatalogueLineError) -> Film
-  {
+  package static func decode(
+    _ line: UnsafeBufferPointer<UInt8>, with reader: JSONReader, keeping kept: Film.FieldSet = .all
+  ) throws(CatalogueLineError) -> Film {
     reader.reset(bytes: line)
     do {
-      return try decode(reader)
+      return try decode(reader, keeping: kept)
     } catch let error as CatalogueLineError {
       throw error
     } catch let error as JSONSyntaxError {
@@ -76,7 +78,7 @@ package enum CatalogueLineReader {
   ///
   /// Member names are matched as bytes (``JSONReader/nextKey(_:)``), so no
   /// `String` is made for them.
-  private static func decode(_ reader: JSONReader) throws -> Film {
+  private static func decode(_ reader: JSONReader, keeping kept: Film.FieldSet) throws -> Film {
     guard try reader.next() == .startObject else {
       throw CatalogueLineError(column: reader.position.column, reason: "a film is a JSON object")
     }
@@ -89,6 +91,10 @@ package enum CatalogueLineReader {
         continue
       }
       let value = Value(reader: reader, field: field)
+      guard kept.contains(field) else {
+        try value.check()
+        continue
+      }
       switch field {
       case .countries: film.countries = try value.texts()
       case .crew: film.crew = try value.texts()
@@ -183,6 +189,30 @@ package enum CatalogueLineReader {
       }
     }
 
+    /// Checks that the value is of the field's kind, as reading it would, without
+    /// keeping it: no list is made, nor a `String` for an optional text.
+    func check() throws {
+      switch field.kind {
+      case .text, .optionalText:
+        switch try reader.nextValue(string: { _ in }) {
+        case nil: return  // a string, checked but not made
+        case .null? where field.kind == .optionalText: return
+        default: throw wrong("a string")
+        }
+      case .wholeNumber: _ = try wholeNumber()
+      case .number: _ = try number()
+      case .texts:
+        switch try reader.next() {
+        case .null?: return
+        case .startArray?:
+          while let event = try reader.next(), event != .endArray {
+            guard case .string = event else { throw wrong("a list of strings") }
+          }
+        default: throw wrong("a list of strings")
+        }
+      }
+    }
+
     /// The member's value is not what its field holds.
     private func wrong(_ expected: String) -> CatalogueLineError {
       CatalogueLineError(
@@ -199,4 +229,25 @@ package struct CatalogueLineError: Error, Equatable, CustomStringConvertible {
   package var reason: String
 
   package var description: String { "\(column): \(reason)" }
+}
+
+extension Film {
+  /// Some of the members of a catalogue line (``Film/Field``): those a reader
+  /// keeps. The others are still checked, but left empty in the ``Film``.
+  package struct FieldSet: Sendable {
+    private var bits: UInt32
+
+    /// Every member.
+    package static let all = FieldSet(bits: UInt32.max)
+
+    private init(bits: UInt32) { self.bits = bits }
+
+    /// These members, and the required ones (`id`, `source`, `title`).
+    package init(_ fields: [Film.Field]) {
+      bits = 0
+      for field in fields + [.id, .source, .title] { bits |= 1 << UInt32(field.rawValue) }
+    }
+
+    package func contains(_ field: Film.Field) -> Bool { bits & (1 << UInt32(field.rawValue)) != 0 }
+  }
 }

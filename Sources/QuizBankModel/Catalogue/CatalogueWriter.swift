@@ -21,7 +21,16 @@ public final class AtomicCatalogueFile: CatalogueSink {
   }
 
   /// Appends bytes to the temporary file.
-  public func write(_ bytes: [UInt8]) throws { try writer.write(Data(bytes)) }
+  public func write(_ bytes: [UInt8]) throws {
+    // Written from the array's own memory: no copy into a `Data`.
+    try bytes.withUnsafeBytes { raw in
+      guard let start = raw.baseAddress, raw.count > 0 else { return }
+      try writer.write(
+        Data(
+          bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: raw.count,
+          deallocator: .none))
+    }
+  }
   /// Renames the temporary file into place.
   public func commit() throws { try writer.commit() }
   /// Removes the temporary file.
@@ -52,34 +61,61 @@ package final class MemoryCatalogue: CatalogueSink {
 
 /// Writes films as catalogue lines (``CatalogueFile``'s canonical JSON Lines),
 /// buffered, with the catalogue's one byte writer (``CanonicalBytes/film(_:)``).
+///
+/// Full blocks of lines go to the sink on a thread of their own (a
+/// ``BatchPipeline``), so whoever makes the films (an importer's worker) does
+/// not also wait for the file system. The sink is lent to that thread until
+/// ``finish()`` or ``cancel()``: the owner touches it only after one of them
+/// (``cancel()`` before discarding what the sink holds).
 package final class CatalogueWriter {
   private let sink: any CatalogueSink
+  private let blocks: BatchPipeline<[UInt8]>
   @exclusivity(unchecked) private var buffer: [UInt8] = []
   @exclusivity(unchecked) private var line = CanonicalBytes(pretty: false)
-  private let flushSize = 1 << 20
+  /// The record a ``Film`` is loaded into to be written.
+  @exclusivity(unchecked) private var record = FilmRecord()
+  private static let flushSize = 1 << 20
 
   /// A writer into `sink`.
   package init(sink: any CatalogueSink) {
     self.sink = sink
-    buffer.reserveCapacity(flushSize + 4096)
+    blocks = BatchPipeline(lending: sink, batchSize: 1, queueLimit: 2) { sink, blocks in
+      for block in blocks { try sink.write(block) }
+    }
+    buffer.reserveCapacity(Self.flushSize + 4096)
   }
 
   /// Appends one film as a line.
   package func write(_ film: Film) throws {
+    record.load(film)
+    try write(record)
+  }
+
+  /// Appends one film, given as a record, as a line; throws what stopped the
+  /// sink (a failed write) once it has.
+  package func write(_ record: FilmRecord) throws {
     line.reset(level: 0)
-    line.film(film)
+    line.film(record)
     line.withBytes { buffer.append(contentsOf: $0) }
     buffer.append(0x0A)
-    if buffer.count >= flushSize {
-      try sink.write(buffer)
-      buffer.removeAll(keepingCapacity: true)
+    if buffer.count >= Self.flushSize {
+      try blocks.submit(buffer)
+      buffer = []
+      buffer.reserveCapacity(Self.flushSize + 4096)
     }
   }
 
-  /// Flushes and commits.
+  /// Writes the rest, waits for every block to be in the sink, and commits.
   package func finish() throws {
-    if !buffer.isEmpty { try sink.write(buffer) }
-    buffer.removeAll()
+    if !buffer.isEmpty { try blocks.submit(buffer) }
+    buffer = []
+    try blocks.finish()
     try sink.commit()
+  }
+
+  /// Stops writing: the blocks not yet in the sink are dropped, and the sink
+  /// is the owner's again (to discard).
+  package func cancel() {
+    blocks.cancel()
   }
 }

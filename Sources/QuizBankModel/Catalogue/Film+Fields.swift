@@ -4,10 +4,11 @@ extension Film {
   /// (``CanonicalBytes/film(_:)``) both follow.
   ///
   /// The cases are in canonical key order (RFC 8785: by UTF-16 code units),
-  /// the order the writer writes them in. Each has its JSON name and its kind;
+  /// the order the writer writes them in; their raw values (0, 1, …) index
+  /// tables such as ``FilmRecord``'s. Each has its JSON name and its kind;
   /// the reader's and the writer's `switch` over the cases are exhaustive, so
   /// a new field of ``Film`` is a new case here and one line in each.
-  package enum Field: CaseIterable, Sendable {
+  package enum Field: Int, CaseIterable, Sendable {
     case countries, crew, genres, id, image, lists, originalTitle, overview, popularity, rank
     case rankChange, rating, releaseDate, runtimeMinutes, source, title, trailer, voteCount, year
 

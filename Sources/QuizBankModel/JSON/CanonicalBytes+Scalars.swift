@@ -32,7 +32,7 @@ extension CanonicalBytes {
   /// The same for text given as UTF-8 bytes.
   mutating func writeString(utf8: UnsafeBufferPointer<UInt8>) {
     out.append(0x22)
-    var i = 0
+    var i = Self.plainPrefix(utf8)
     while i < utf8.count, !Self.needsEscape(utf8[i]) { i += 1 }
     if i == utf8.count {
       out.append(utf8)
@@ -40,6 +40,29 @@ extension CanonicalBytes {
       writeEscaped(utf8, from: i)
     }
     out.append(0x22)
+  }
+
+  /// How many leading bytes of `utf8`, in whole words of eight, are known to
+  /// need no escape: eight bytes are checked at once (a quote, a backslash or
+  /// a control character anywhere in the word stops the scan at that word).
+  @inline(__always)
+  static func plainPrefix(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = utf8.baseAddress else { return 0 }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var i = 0
+    while i + 8 <= utf8.count {
+      let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+      // A byte below 0x20 (only bytes below 0x80 can set these high bits).
+      let control = (word &- ones &* 0x20) & ~word & highs
+      // A byte equal to `"` or `\`: a zero byte after the exclusive or.
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let special = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
+      if control | special != 0 { break }
+      i += 8
+    }
+    return i
   }
 
   @inline(__always)

@@ -46,4 +46,10 @@ package enum UILanguage: String, Sendable, Codable, CaseIterable {
     }
     return index < forms.count ? forms[index] : last
   }
+
+  /// `count` and the form of its word for it: `UILanguage.en.counted(1, "film", "films")`
+  /// is "1 film", `counted(2, "film", "films")` "2 films".
+  package func counted(_ count: Int, _ forms: String...) -> String {
+    "\(count) " + pluralForm(forms, of: count)
+  }
 }

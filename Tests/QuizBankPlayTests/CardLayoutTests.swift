@@ -165,6 +165,27 @@ struct CardLayoutTests {
     #expect(view.answerKeys == ["1", "2", "3", "4"])
   }
 
+  /// The key hint under a yes/no card: in menu mode 1 and 2 answer it too, so the hint
+  /// names them; classic mode keeps "y/n" only.
+  @Test func aYesNoCardInMenuModeNamesOneAndTwoInItsKeyHint() {
+    func hint(_ bundle: QuizBundle) -> String {
+      var output = ""
+      let view = TerminalView(
+        language: .en, colors: false, images: .none, bundleFolder: URL(fileURLWithPath: "/tmp"),
+        write: { output += $0 }, warn: nil)
+      let presenter = PlayPresenter(bundle: bundle, clock: ManualClock(), store: nil)
+      view.presenter = presenter
+      view.screenSize = { (80, 24) }
+      view.showQuestion(spiritedAway)
+      return Grid(output, columns: 80, lines: 24).text
+    }
+    let menu = hint(PlayFixtures.menu())
+    #expect(menu.contains("Press y/n, 1/2 to answer · q to quit"), "\(menu)")
+    let classic = hint(PlayFixtures.classic())
+    #expect(classic.contains("Press y/n to answer · q to quit"), "\(classic)")
+    #expect(!classic.contains("1/2"))
+  }
+
   @Test func aLocalPictureIsDrawnInHalfBlocksInsideTheCard() throws {
     let folder = try TestPaths.temporaryDirectory("qbank-halfblocks")
     // A 1×1 PNG of colour (255, 0, 0), written by hand (zlib stream of 00 FF 00 00).

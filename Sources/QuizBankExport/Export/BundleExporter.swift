@@ -46,14 +46,15 @@ public struct BundleExporter: Sendable {
       let writer = QuizPackWriter()
       data = try writer.write(context.bundle)
       for (id, fields) in writer.droppedCharacters(context.bundle) {
-        context.lose(
-          id: id ?? "(bundle)", .characters,
-          "control characters in \(fields.joined(separator: ", ")) are left out (XML 1.0 cannot hold them)"
-        )
+        context.lose(id: id ?? "(bundle)", .characters, Self.droppedMessage(fields))
       }
-    case .moodleXML: data = try MoodleXMLWriter().write(&context)
+    case .moodleXML:
+      data = try MoodleXMLWriter().write(&context)
+      Self.loseControlCharacters(&context)
     case .gift: data = try GIFTWriter().write(&context)
-    case .qti: data = try QTIPackageWriter().write(&context)
+    case .qti:
+      data = try QTIPackageWriter().write(&context)
+      Self.loseControlCharacters(&context)
     case .opentdb: data = try OpenTDBWriter().write(&context)
     case .aiken: data = try AikenWriter().write(&context)
     case .html:
@@ -79,5 +80,31 @@ public struct BundleExporter: Sendable {
     let report = LossReport(
       format: name, locale: options.format.isMultilingual ? nil : locale, losses: context.losses)
     return ExportResult(data: data, report: report, assets: assets)
+  }
+
+  /// The loss message for control characters left out of `fields`.
+  static func droppedMessage(_ fields: [String]) -> String {
+    "control characters in \(fields.joined(separator: ", ")) are left out (XML 1.0 cannot hold them)"
+  }
+
+  /// Moodle XML and QTI leave out the characters XML 1.0 cannot hold (C0 controls
+  /// other than tab, newline and carriage return, U+FFFE, U+FFFF): a loss per
+  /// question, naming the fields of the export locale that had them.
+  static func loseControlCharacters(_ context: inout ExportContext) {
+    let bad = QuizPackWriter.hasCharactersXMLCannotHold
+    for question in context.bundle.questions {
+      var fields: [String] = []
+      if bad(question.id) { fields.append("id") }
+      if bad(context.text(question.prompt)) { fields.append("prompt") }
+      if question.image.map({ bad($0.source) || bad(context.text($0.alt)) }) == true {
+        fields.append("image")
+      }
+      if question.choices.contains(where: { bad($0.id) || bad(context.text($0.text)) }) {
+        fields.append("choices")
+      }
+      if bad(context.text(question.explanation)) { fields.append("explanation") }
+      if question.tags.contains(where: bad) { fields.append("tags") }
+      if !fields.isEmpty { context.lose(question, .characters, droppedMessage(fields)) }
+    }
   }
 }

@@ -135,17 +135,21 @@ public struct QuizPackWriter: Sendable {
       || character == "\r\n"
   }
 
+  /// Whether `text` has characters XML 1.0 cannot hold (C0 controls but tab, line
+  /// feed and carriage return; U+FFFE, U+FFFF), which XML writers leave out.
+  public static func hasCharactersXMLCannotHold(_ text: String) -> Bool {
+    text.unicodeScalars.contains {
+      ($0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r") || $0.value == 0xFFFE
+        || $0.value == 0xFFFF
+    }
+  }
+
   /// What of `bundle` the pack cannot hold: XML 1.0 has no C0 control
   /// characters but tab, line feed and carriage return (nor U+FFFE, U+FFFF),
   /// so the writer leaves them out. Each entry is a question id (`nil` for the
   /// bundle's own members) and where such characters were met.
   public func droppedCharacters(_ bundle: QuizBundle) -> [(questionId: String?, fields: [String])] {
-    func bad(_ text: String) -> Bool {
-      text.unicodeScalars.contains {
-        ($0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r") || $0.value == 0xFFFE
-          || $0.value == 0xFFFF
-      }
-    }
+    let bad = Self.hasCharactersXMLCannotHold
     func badText(_ text: LocalizedText?) -> Bool {
       text.map { text in text.locales.contains { bad(text[$0] ?? "") } } ?? false
     }

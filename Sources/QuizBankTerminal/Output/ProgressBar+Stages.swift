@@ -10,7 +10,7 @@ extension ProgressBar {
   /// Shows how far generation has got.
   package func update(_ progress: GenerateProgress) {
     switch progress.stage {
-    case .planning: show("planning: \(progress.films) films read")
+    case .planning: show(SummaryText.planning(films: progress.films))
     case .writing: show(Self.bar("writing", done: progress.films, total: progress.total ?? 1))
     }
   }
@@ -22,7 +22,7 @@ extension ProgressBar {
     if let read = progress.bytesRead, let total = progress.totalBytes {
       show(Self.bar("checking \(progress.file)", done: read, total: total))
     } else {
-      show("checking \(progress.file): \(progress.questions) questions")
+      show(SummaryText.checking(progress.file, questions: progress.questions))
     }
   }
 }

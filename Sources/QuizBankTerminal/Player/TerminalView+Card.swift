@@ -244,8 +244,12 @@ extension TerminalView {
     let room = width - 2
     guard let feedback else {
       let keys = card.options.map(\.key)
-      let list =
+      var list =
         keys.count == 2 ? keys.joined(separator: "/") : "\(keys.first ?? "1")–\(keys.last ?? "9")"
+      // In menu mode 1–9 answer any question, yes/no too (1 = the first answer).
+      if presenter?.mode == .menu, !keys.isEmpty, keys.contains(where: { Int($0) == nil }) {
+        list += ", " + (keys.count == 2 ? "1/2" : "1–\(min(keys.count, 9))")
+      }
       let hint = card.kind == .multipleResponse ? "hint.choose" : "hint.answer"
       return style.dim(ScreenText.fit(text.text(hint, ["keys": list]), room))
     }

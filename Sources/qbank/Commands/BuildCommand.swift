@@ -77,10 +77,9 @@ struct BuildCommand: ParsableCommand {
       console.out(SummaryText.render(report.summary, output: shown))
       console.out("Validated: no errors\n")
       for export in report.exports {
-        let losses = export.losses == 0 ? "lossless" : "\(export.losses) losses (see qbank export)"
         console.out(
-          "Exported \(export.output.format) → \(DisplayText.escaped(export.output.path)): \(losses)\n"
-        )
+          SummaryText.exported(
+            format: "\(export.output.format)", path: export.output.path, losses: export.losses))
       }
     }
   }

@@ -444,7 +444,7 @@ def pipeline_job(args, data):
     return Job("pipeline", "films → validated bundle (import → generate → validate)",
                f"{args.pipeline_films:,} films, {size / 1e6:.0f} MB", tools,
                "qbank's row is the sum of its three commands (peak memory: the largest); "
-               "jq's is the build plus its check script.", target)
+               "jq's is the build plus its check script.", target=target)
 
 
 # Data -----------------------------------------------------------------------------------

@@ -6,7 +6,6 @@ extension JSONReader {
   @inline(never)
   func refill() throws -> Bool {
     guard var source else { return false }
-    if captureFrom >= 0 { keepCaptured() }
     base += end
     pos = 0
     end = 0

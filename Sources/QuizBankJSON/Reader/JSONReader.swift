@@ -81,10 +81,6 @@ public final class JSONReader {
   @exclusivity(unchecked) var state = State.start
   @exclusivity(unchecked) var scratch: [UInt8] = []
   @exclusivity(unchecked) var discardingStrings = false
-  // Raw capture (see JSONReader+Capture.swift): where in `buf` the bytes being
-  // kept start (-1: none), and those already moved out of earlier chunks.
-  @exclusivity(unchecked) var captureFrom = -1
-  @exclusivity(unchecked) var captured: [UInt8] = []
   let maxDepth: Int
 
   /// Where the token of the last event starts.
@@ -142,8 +138,6 @@ public final class JSONReader {
     state = .start
     scratch.removeAll(keepingCapacity: true)
     discardingStrings = false
-    captureFrom = -1
-    captured.removeAll(keepingCapacity: true)
     position = JSONPosition(line: 1, column: 1, offset: 0)
   }
 

@@ -43,9 +43,6 @@ extension StructureDecoder {
     var difficulty: Question.Difficulty?
     var provenance: Provenance?
     let before = findings.count
-    isCanonical = true
-    var hasPoints = false
-    var hasTags = false
     try readMembers(
       reader, start: position, "the question", keys: Self.questionKeys,
       required: Self.questionRequired
@@ -59,13 +56,9 @@ extension StructureDecoder {
       case 4: image = try d.readObject(reader, expected: "an object") { try $0.image(reader, $1) }
       case 5: choices = try d.choices(reader)
       case 6: correct = try d.readStrings(reader)
-      case 7:
-        points = try d.readInt(reader) ?? points
-        hasPoints = true
+      case 7: points = try d.readInt(reader) ?? points
       case 8: explanation = try d.readText(reader)
-      case 9:
-        tags = try d.readStrings(reader) ?? tags
-        hasTags = true
+      case 9: tags = try d.readStrings(reader) ?? tags
       case 10:
         difficulty = try d.readOneOf(reader, Self.difficulties).flatMap(
           Question.Difficulty.init(rawValue:))
@@ -75,8 +68,6 @@ extension StructureDecoder {
         }
       }
     }
-    // The writer always writes `points` and `tags`: a file without them is not canonical.
-    if !hasPoints || !hasTags || findings.count != before { isCanonical = false }
     guard let id, let kind, let prompt, let choices, let correct,
       !findings[before...].contains(where: Self.isBlocking)
     else { return nil }

@@ -17,10 +17,6 @@ extension PackStreamParser {
       parser.currentAttributeCount = Int(count)
       let depth = parser.depth
       parser.depth += 1
-      if depth > PackStreamParser.maxDepth, !parser.stopped {
-        parser.refuseDepth()
-        return
-      }
       if let element = parser.names.element(localname) { parser.start(element, depth: depth) }
       parser.currentAttributes = nil
     }

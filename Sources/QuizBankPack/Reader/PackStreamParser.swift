@@ -2,11 +2,9 @@ import CLibXML2
 import Foundation
 import QuizBankModel
 
-/// Reading a pack in one streaming pass of libxml2's SAX2 push parser (no
-/// tree), with the pack schema plugged into the same pass
-/// (`xmlSchemaSAXPlug`, as `xmllint --sax --schema` does): each element is
-/// validated and turned into bundle content as it goes by, so the file is
-/// parsed once.
+/// The content half of reading a pack: one streaming pass of libxml2's SAX2
+/// push parser (no tree, no schema: ``PackSchemaPass`` validates at the same
+/// time on another thread) that turns elements into bundle content.
 ///
 /// Memory stays flat whatever the pack's size: the file is pushed through in
 /// 64 KiB chunks and each question is handed over as soon as it ends.
@@ -48,8 +46,6 @@ final class PackStreamParser {
   var tagCount = 0
   var roundCount = 0
   var stopped = false
-  /// Whether the pass stopped at a document type or an entity reference.
-  var refused = false
   /// Problems found by the reader itself, with the path that locates each.
   var located: [(Diagnostic, XMLPath)] = []
 
@@ -58,73 +54,34 @@ final class PackStreamParser {
     self.onQuestion = onQuestion
   }
 
-  /// Reads the whole pack, validating it against `schema` in the same pass.
-  /// libxml2's own errors (well-formedness and schema) go to the collector.
+  /// Reads the whole pack. libxml2's own errors go to the collector.
   /// - Returns: the pack's members (without questions), as far as they were read.
-  func run(_ source: XMLSource, schema: QuizPackSchema) -> QuizBundle {
+  func run(_ source: XMLSource) -> QuizBundle {
     _ = XMLParseOptions.initialized
-    guard let validation = xmlSchemaNewValidCtxt(schema.schema) else {
+    var handler = Self.saxHandler()
+    let name = source.displayName
+    guard
+      let context = withUnsafeMutablePointer(
+        to: &handler,
+        { sax in
+          xmlCreatePushParserCtxt(sax, Unmanaged.passUnretained(self).toOpaque(), nil, 0, name)
+        })
+    else {
       collector.noteUnopenable()
       return header.build()
     }
-    defer { xmlSchemaFreeValidCtxt(validation) }
-    xmlSchemaSetValidStructuredErrors(validation, XMLErrorCollector.handler, collector.context)
-    var handler = Self.saxHandler()
-    withUnsafeMutablePointer(to: &handler) { sax in
-      var plugged: UnsafeMutablePointer<xmlSAXHandler>? = sax
-      var userData: UnsafeMutableRawPointer? = Unmanaged.passUnretained(self).toOpaque()
-      guard let plug = xmlSchemaSAXPlug(validation, &plugged, &userData) else {
-        collector.noteUnopenable()
-        return
-      }
-      defer { xmlSchemaSAXUnplug(plug) }
-      guard
-        let context = xmlCreatePushParserCtxt(plugged, userData, nil, 0, source.displayName)
-      else {
-        collector.noteUnopenable()
-        return
-      }
-      defer {
-        self.context = nil
-        xmlFreeParserCtxt(context)
-      }
-      self.context = context
-      xmlCtxtUseOptions(context, XMLParseOptions.safe)
-      // Schema errors carry the line the parser is on, as with libxml2's streaming reader.
-      xmlSchemaValidateSetLocator(validation, Self.locator, UnsafeMutableRawPointer(context))
-      names = PackNames(dict: context.pointee.dict)
-      XMLParseOptions.collecting(into: collector) {
-        withExtendedLifetime(self) { push(source, into: context) }
-      }
+    defer {
+      self.context = nil
+      xmlFreeParserCtxt(context)
+    }
+    self.context = context
+    xmlCtxtUseOptions(context, XMLParseOptions.safe)
+    names = PackNames(dict: context.pointee.dict)
+    XMLParseOptions.collecting(into: collector) {
+      withExtendedLifetime(self) { push(source, into: context) }
     }
     deliverHeader()
     return header.build()
-  }
-
-  /// Where the schema validator is: the parser's current line (its user data is the parser context).
-  static let locator: xmlSchemaValidityLocatorFunc = { context, file, line in
-    guard let input = context?.assumingMemoryBound(to: xmlParserCtxt.self).pointee.input else {
-      return -1
-    }
-    file?.pointee = input.pointee.filename
-    line?.pointee = UInt(max(input.pointee.line, 0))
-    return 0
-  }
-
-  /// The deepest element libxml2's tree builder (and so its streaming reader)
-  /// accepts without `XML_PARSE_HUGE` (`xmlParserMaxDepth`); SAX alone has no bound.
-  static let maxDepth = 256
-
-  /// Stops at an element nested deeper than ``maxDepth``, with the error
-  /// libxml2's streaming reader gives there.
-  func refuseDepth() {
-    let input = context?.pointee.input?.pointee
-    collector.addFatal(
-      domain: Int32(XML_FROM_PARSER.rawValue), code: Int32(XML_ERR_INTERNAL_ERROR.rawValue),
-      message: "Excessive depth in document: \(Self.maxDepth) use XML_PARSE_HUGE option",
-      line: input.map { Int($0.line) }, column: input.map { Int($0.col) })
-    stopped = true
-    if let context { xmlStopParser(context) }
   }
 
   /// Feeds the input to the parser in chunks until its end, an error or a stop.
@@ -160,7 +117,6 @@ final class PackStreamParser {
 
   func refuse(_ message: String, hint: String) {
     collector.refuse(message, hint: hint)
-    refused = true
     stopped = true
     if let context { xmlStopParser(context) }
   }

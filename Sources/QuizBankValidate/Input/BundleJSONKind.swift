@@ -41,15 +41,10 @@ package struct BundleJSONCheck {
 
   static let progressInterval = 4096
 
-  /// A check of `bytes` in memory, reported as `file`; read in chunks of
-  /// `chunkSize` bytes when given (as a file is read), else at once.
-  package init(bytes: [UInt8], file: String, imageDirectory: URL? = nil, chunkSize: Int? = nil) {
+  /// A check of `bytes` in memory, reported as `file`.
+  package init(bytes: [UInt8], file: String, imageDirectory: URL? = nil) {
     self.init(
-      file: file, imageDirectory: imageDirectory,
-      open: {
-        guard let chunkSize else { return JSONReader(bytes: bytes) }
-        return JSONReader(source: JSONMemorySource(bytes, chunkSize: chunkSize))
-      },
+      file: file, imageDirectory: imageDirectory, open: { JSONReader(bytes: bytes) },
       data: { Data(bytes) }, source: { SourceText(String(decoding: bytes, as: UTF8.self)) })
   }
 
@@ -66,31 +61,21 @@ package struct BundleJSONCheck {
     self.progress = progress
   }
 
-  package func run() -> CheckedFile { check().file }
-
-  /// The check, with how the streaming session fed the content digest (`nil`
-  /// when no session ran to its end on the first pass): the fast path for
-  /// questions spelled canonically, the canonical writer for the others.
-  package func check() -> (file: CheckedFile, digestPaths: DigestPaths?) {
-    var session: RuleSession?
-    let file = check(session: &session)
-    return (file, session?.digestPaths)
-  }
-
-  private func check(session: inout RuleSession?) -> CheckedFile {
+  package func run() -> CheckedFile {
     let source = source()
     let outcome: BundleDocumentReader.Outcome
+    var session: RuleSession?
     do {
       let reader = try open()
       outcome = try BundleDocumentReader(file: file).read(
-        reader, keepingOwnBytes: true,
+        reader,
         questionsBegin: { members in
           session = StructureDecoder.provisionalHeader(members).map {
             RuleSession(header: $0, options: rulesOptions)
           }
         },
-        question: { question, index, ownBytes in
-          session?.add(question, at: index, ownBytes: ownBytes)
+        question: { question, index in
+          session?.add(question, at: index)
           if let progress, index % Self.progressInterval == Self.progressInterval - 1 {
             progress(index + 1, reader.position.offset)
           }

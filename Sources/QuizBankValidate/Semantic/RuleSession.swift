@@ -23,22 +23,13 @@ package final class RuleSession {
   private let header: QuizBundle
   private let options: SemanticRules.Options
   /// Batches on their way to the worker, at most three.
-  private let queue: BoundedQueue<Batch>
+  private let queue: BoundedQueue<[(index: Int, question: Question)]>
   /// The worker's state: the worker takes the lock once a batch; this side
   /// touches it only once the worker has been joined.
   private let checker: Locked<QuestionChecker>
   private let worker: WorkerThread
-  private var batch = Batch()
+  private var batch: [(index: Int, question: Question)] = []
   private var finished = false
-  /// How the digest was fed, once finished.
-  package private(set) var digestPaths = DigestPaths()
-
-  /// Questions on their way to the worker, with the own bytes of those the
-  /// reader found canonical, one after another in `bytes`.
-  struct Batch {
-    var questions: [(index: Int, question: Question, bytes: Range<Int>?)] = []
-    var bytes: [UInt8] = []
-  }
 
   /// Starts a session for a bundle whose members (other than its questions)
   /// are, as far as known, those of `header`.
@@ -46,42 +37,27 @@ package final class RuleSession {
     self.header = header
     self.options = options
     let checker = Locked(QuestionChecker(header: header, options: options))
-    let queue = BoundedQueue<Batch>(limit: 3)
+    let queue = BoundedQueue<[(index: Int, question: Question)]>(limit: 3)
     self.checker = checker
     self.queue = queue
     worker = WorkerThread {
       while let batch = try? queue.take() {
         checker.withLock { checker in
-          batch.bytes.withUnsafeBufferPointer { bytes in
-            for (index, question, range) in batch.questions {
-              checker.check(
-                question, at: index,
-                ownBytes: range.map { UnsafeBufferPointer(rebasing: bytes[$0]) })
-            }
-          }
+          for (index, question) in batch { checker.check(question, at: index) }
         }
       }
     }
-    batch.questions.reserveCapacity(Self.batchSize)
+    batch.reserveCapacity(Self.batchSize)
   }
 
   deinit {
     if !finished { queue.abandon() }
   }
 
-  /// Takes question `index`, the next in bundle order, with its own bytes in
-  /// the file when the reader found them canonical (see ``CanonicalCompaction``):
-  /// the digest then hashes them instead of encoding the question again.
-  package func add(_ question: Question, at index: Int, ownBytes: UnsafeBufferPointer<UInt8>? = nil)
-  {
-    var range: Range<Int>?
-    if let ownBytes {
-      let start = batch.bytes.count
-      batch.bytes.append(contentsOf: ownBytes)
-      range = start..<batch.bytes.count
-    }
-    batch.questions.append((index, question, range))
-    if batch.questions.count >= Self.batchSize { flush() }
+  /// Takes question `index`, the next in bundle order.
+  package func add(_ question: Question, at index: Int) {
+    batch.append((index, question))
+    if batch.count >= Self.batchSize { flush() }
   }
 
   /// Waits for the questions to be checked, runs the rules about the bundle's
@@ -96,7 +72,6 @@ package final class RuleSession {
     queue.close()
     worker.join()
     finished = true
-    digestPaths = checker.withLock { $0.digestPaths }
     guard final.locales == header.locales else { return nil }
     let needsDigest = QuestionChecker.needsDigest(final, options: options)
     return checker.withLock { checker in
@@ -113,10 +88,9 @@ package final class RuleSession {
 
   /// Hands the current batch to the worker, waiting while three are queued.
   private func flush() {
-    guard !batch.questions.isEmpty else { return }
+    guard !batch.isEmpty else { return }
     _ = queue.put(batch)
-    batch.questions.removeAll(keepingCapacity: true)
-    batch.bytes.removeAll(keepingCapacity: true)
+    batch.removeAll(keepingCapacity: true)
   }
 }
 
@@ -131,10 +105,7 @@ private final class QuestionChecker {
   let hashesContent: Bool
   var context: RuleContext
   var digest: BundleDigest?
-  var digestPaths = DigestPaths()
   private var canonical = CanonicalBytes(pretty: false)
-  /// Room for a question's own bytes with their whitespace taken out.
-  private var compacted = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 14)
 
   init(header: QuizBundle, options: SemanticRules.Options) {
     let active = RuleRegistry.semantic.filter { !options.excluding.contains($0.code) }
@@ -160,10 +131,8 @@ private final class QuestionChecker {
       + "which canonical JSON (RFC 8785) cannot write"
   }
 
-  deinit { compacted.deallocate() }
-
   /// One question through every question rule, the id index and the digest.
-  func check(_ question: Question, at index: Int, ownBytes: UnsafeBufferPointer<UInt8>?) {
+  func check(_ question: Question, at index: Int) {
     context.questionIDs.insert(question.id, at: index)
     for rule in wholeQuestionRules { rule.check(question, at: index, in: &context) }
     if !textRules.isEmpty {
@@ -174,18 +143,6 @@ private final class QuestionChecker {
       }
     }
     guard digest != nil else { return }
-    if let ownBytes {
-      if ownBytes.count > compacted.count {
-        compacted.deallocate()
-        compacted = .allocate(capacity: ownBytes.count)
-      }
-      if let count = CanonicalCompaction.compact(ownBytes, into: compacted.baseAddress!) {
-        digest?.add(canonical: UnsafeBufferPointer(rebasing: compacted[..<count]))
-        digestPaths.ownBytes += 1
-        return
-      }
-    }
-    digestPaths.reencoded += 1
     canonical.reset(level: 0)
     do {
       try canonical.question(question)
@@ -210,18 +167,5 @@ private final class QuestionChecker {
     let excluded = options.excluding
     return header.digest == nil
       ? !excluded.contains(MissingDigest.code) : !excluded.contains(DigestMismatch.code)
-  }
-}
-
-/// How a ``RuleSession`` fed the content digest: questions hashed from their
-/// own bytes in the file (spelled canonically already), and questions encoded
-/// again by the canonical writer (any other spelling, or no bytes given).
-package struct DigestPaths: Equatable, Sendable {
-  package var ownBytes = 0
-  package var reencoded = 0
-
-  package init(ownBytes: Int = 0, reencoded: Int = 0) {
-    self.ownBytes = ownBytes
-    self.reencoded = reencoded
   }
 }

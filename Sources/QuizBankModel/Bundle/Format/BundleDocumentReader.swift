@@ -31,19 +31,6 @@ package struct BundleDocumentReader {
     _ reader: JSONReader, questionsBegin: ([JSONMember]) -> Void = { _ in },
     question: (Question, Int) -> Void
   ) throws -> Outcome {
-    try read(reader, keepingOwnBytes: false, questionsBegin: questionsBegin) { decoded, index, _ in
-      question(decoded, index)
-    }
-  }
-
-  /// The same, handing `question` each question's own bytes in the file too
-  /// when `keepingOwnBytes` is set and the reader found it spelled
-  /// canonically (valid only during the call; see ``CanonicalCompaction``),
-  /// `nil` otherwise.
-  package func read(
-    _ reader: JSONReader, keepingOwnBytes: Bool, questionsBegin: ([JSONMember]) -> Void = { _ in },
-    question: (Question, Int, UnsafeBufferPointer<UInt8>?) -> Void
-  ) throws -> Outcome {
     var decoder = StructureDecoder(file: file)
     guard let first = try reader.next() else {
       return .notABundle(Self.notAnObject("nothing"), reader.position)
@@ -91,18 +78,10 @@ package struct BundleDocumentReader {
       var index = 0
       while let event = try reader.next(), event != .endArray {
         let position = reader.position
-        let capturing = keepingOwnBytes && event == .startObject
-        if capturing { reader.beginCapture() }
         let decoded = try decoder.at("questions") { d in
           try d.at(index) { try $0.question(reader, first: event, at: position) }
         }
-        if capturing {
-          reader.endCapture { bytes in
-            if let decoded { question(decoded, index, decoder.isCanonical ? bytes : nil) }
-          }
-        } else if let decoded {
-          question(decoded, index, nil)
-        }
+        if let decoded { question(decoded, index) }
         index += 1
       }
     }

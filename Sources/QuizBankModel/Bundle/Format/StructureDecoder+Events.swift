@@ -38,10 +38,7 @@ extension StructureDecoder {
 
   mutating func readInt(_ reader: JSONReader) throws -> Int? {
     let event = try value(reader)
-    if case .number(let number) = event, let int = number.intValue {
-      if isCanonical, !CanonicalCompaction.isCanonicalInteger(number) { isCanonical = false }
-      return int
-    }
+    if case .number(let number) = event, let int = number.intValue { return int }
     try unexpected(event, at: reader.position, in: reader, expected: "an integer")
     return nil
   }
@@ -91,10 +88,8 @@ extension StructureDecoder {
     }
     var values: [String: String] = Dictionary(minimumCapacity: 4)
     var ok = true
-    var previous: String?
     while case .key(let key)? = try reader.next() {
       let keyPosition = reader.position
-      noteKey(key, after: &previous)
       let event = try value(reader)
       if case .string(let string) = event {
         if values.updateValue(string, forKey: key) != nil {
@@ -124,7 +119,6 @@ extension StructureDecoder {
     while case .key(let key)? = try reader.next() {
       let keyPosition = reader.position
       guard let index = keys.index(of: key, after: previous) else {
-        isCanonical = false
         report(
           StructureProblem.unknownMember, at: keyPosition,
           pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(key),
@@ -132,7 +126,6 @@ extension StructureDecoder {
         try reader.skipValue()
         continue
       }
-      if let previous, keys.rank[index] <= keys.rank[previous] { isCanonical = false }
       previous = index
       if seen & (1 << index) != 0 {
         report(
@@ -163,16 +156,6 @@ extension StructureDecoder {
     }
     return try body(&self, position)
   }
-
-  /// Notes a key of an object whose keys are free text: canonical objects
-  /// have them in canonical order, each once.
-  @inline(__always)
-  mutating func noteKey(_ key: String, after previous: inout String?) {
-    if isCanonical, let previous, !CanonicalBytes.keyPrecedes(previous, key) {
-      isCanonical = false
-    }
-    previous = key
-  }
 }
 
 /// The member names an object may have, with a guess at which comes next: in
@@ -180,8 +163,6 @@ extension StructureDecoder {
 /// always right and a key costs one comparison.
 struct MemberNames: ExpressibleByArrayLiteral {
   let names: [String]
-  /// For each name, its place in canonical (sorted) order.
-  let rank: [Int]
   /// For each name, the index of the name sorting after it (the first, after the last).
   private let following: [Int]
   private let first: Int
@@ -190,13 +171,10 @@ struct MemberNames: ExpressibleByArrayLiteral {
     self.names = names
     let sorted = names.indices.sorted { names[$0].utf16.lexicographicallyPrecedes(names[$1].utf16) }
     var following = [Int](repeating: 0, count: names.count)
-    var rank = [Int](repeating: 0, count: names.count)
-    for (place, index) in sorted.enumerated() {
-      following[index] = sorted[(place + 1) % sorted.count]
-      rank[index] = place
+    for (rank, index) in sorted.enumerated() {
+      following[index] = sorted[(rank + 1) % sorted.count]
     }
     self.following = following
-    self.rank = rank
     first = sorted.first ?? 0
   }
 

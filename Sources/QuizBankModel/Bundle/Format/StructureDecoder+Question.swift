@@ -118,17 +118,11 @@ extension StructureDecoder {
       return nil
     }
     var result: [String: ScalarValue] = Dictionary(minimumCapacity: 4)
-    var previous: String?
-    var count = 0
     while case .key(let key)? = try reader.next() {
-      noteKey(key, after: &previous)
-      count += 1
       let event = try reader.next() ?? .null
       switch event {
       case .string(let value): result[key] = .string(value)
-      case .number(let number):
-        if isCanonical, !CanonicalCompaction.isCanonicalDouble(number) { isCanonical = false }
-        result[key] = .number(number.doubleValue)
+      case .number(let number): result[key] = .number(number.doubleValue)
       case .bool(let value): result[key] = .bool(value)
       default:
         let position = reader.position
@@ -138,8 +132,6 @@ extension StructureDecoder {
         }
       }
     }
-    // Keys Swift holds equal (canonically equivalent text) are one member once read.
-    if result.count != count { isCanonical = false }
     return result
   }
 }

@@ -48,11 +48,6 @@ package struct StructureDecoder {
   /// Whether every value needed for the model was there and of the right type.
   package private(set) var isComplete = true
   var path: [Step] = []
-  /// Whether the question being read is, so far, spelled in the file exactly
-  /// as the canonical writer would spell it (whitespace aside): keys sorted and
-  /// each once, every member known, numbers in canonical form. Escapes in
-  /// strings are checked when its bytes are compacted (``CanonicalCompaction``).
-  var isCanonical = true
 
   package init(file: String) { self.file = file }
 

@@ -8,9 +8,9 @@ struct QBank: AsyncParsableCommand {
     abstract: "Build, check and play versioned quiz bundles.",
     discussion: """
       QuizBank imports movie data (IMDb, TMDB) and quiz files (XML packs, Moodle
-      XML, Open Trivia DB), generates rating questions by rules, validates bundles
-      for CI, exports them to the formats quiz platforms read, and plays them in
-      the terminal.
+      XML, GIFT, Aiken, IMS QTI 2.1, Canvas QTI 1.2, Open Trivia DB), generates
+      rating questions by rules, validates bundles for CI, exports them to the
+      formats quiz platforms read, and plays them in the terminal.
 
       Examples:
         qbank build samples/movie-quiz/quiz.yaml   # the whole pipeline

@@ -14,8 +14,8 @@ struct PlayCommand: ParsableCommand {
       after each round); menu bundles play the myAEDES game (a main menu, 1–9 keys,
       points and a high score). Statistics are kept per bundle id in
       $XDG_STATE_HOME/qbank/statistics.json (~/.local/state/qbank/ by default).
-      A quiz file qbank import reads (XML pack, Moodle XML, Open Trivia DB) is
-      imported in memory and played; nothing is written.
+      A quiz file qbank import reads (XML pack, Moodle XML, GIFT, Aiken, QTI,
+      Open Trivia DB) is imported in memory and played; nothing is written.
 
       With --machine, or when standard input is not a terminal, the player reads
       commands ({"answer":"yes"}, {"next":true}, {"quit":true}) and writes events,
@@ -31,7 +31,7 @@ struct PlayCommand: ParsableCommand {
 
   @Argument(
     help:
-      "The bundle to play, or a quiz file qbank import reads (XML pack, Moodle XML, Open Trivia DB) (default: ./samples/movie-quiz/dist/movie-quiz.json if there, else the sample movie quiz built into qbank)."
+      "The bundle to play, or a quiz file qbank import reads (XML pack, Moodle XML, GIFT, Aiken, QTI, Open Trivia DB) (default: ./samples/movie-quiz/dist/movie-quiz.json if there, else the sample movie quiz built into qbank)."
   )
   var bundle: String?
 

@@ -27,6 +27,15 @@ struct QTIPackageWriter {
           "the id is longer than the \(QTIItemWriter.labelLimit) characters a QTI label holds; its first \(QTIItemWriter.labelLimit) are kept"
         )
       }
+      let choiceIDs = QTIItemWriter.choiceIdentifiers(question)
+      let renamed = question.choices.compactMap { choice in
+        choiceIDs[choice.id].flatMap { $0 == choice.id ? nil : "\(choice.id) → \($0)" }
+      }
+      if !renamed.isEmpty {
+        context.lose(
+          question, .choices,
+          "choice ids a QTI identifier cannot hold are renamed: \(renamed.joined(separator: ", "))")
+      }
       var name = QTIItemWriter.itemName(question.id)
       while !usedItemNames.insert(name).inserted { name += "_" }
       var files = ["items/\(name).xml"]

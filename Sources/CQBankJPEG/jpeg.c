@@ -34,6 +34,7 @@ qbank_jpeg_status qbank_jpeg_decode(
   struct qbank_error_manager manager;
   /* volatile: read after longjmp. */
   unsigned char *volatile pixels = NULL;
+  unsigned char *volatile cmyk_row = NULL;
   memset(out, 0, sizeof *out);
   info.err = jpeg_std_error(&manager.base);
   manager.base.error_exit = qbank_error_exit;
@@ -42,32 +43,68 @@ qbank_jpeg_status qbank_jpeg_decode(
   if (setjmp(manager.back)) {
     jpeg_destroy_decompress(&info);
     free(pixels);
+    free(cmyk_row);
     snprintf(out->message, sizeof out->message, "%s", manager.message);
     return QBANK_JPEG_CORRUPT;
   }
   jpeg_create_decompress(&info);
   jpeg_mem_src(&info, (unsigned char *)data, (unsigned long)size);
   jpeg_read_header(&info, TRUE);
-  info.out_color_space = JCS_RGB;
-  jpeg_calc_output_dimensions(&info);
-  long width = (long)info.output_width, height = (long)info.output_height;
+  /* CMYK and YCCK (Adobe) pictures come out as CMYK and are made RGB below:
+     libjpeg converts neither to RGB itself. */
+  int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+  info.out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
+  /* A large picture (a 2000x3000 poster) is decoded at 1/2, 1/4 or 1/8 of its
+     size, the first that fits the limit, rather than refused. */
+  long width = 0, height = 0;
+  for (unsigned int denom = 1; denom <= 8; denom *= 2) {
+    info.scale_num = 1;
+    info.scale_denom = denom;
+    jpeg_calc_output_dimensions(&info);
+    width = (long)info.output_width;
+    height = (long)info.output_height;
+    if (width > 0 && height > 0 && width <= max_pixels && height <= max_pixels / width) break;
+  }
   if (width <= 0 || height <= 0 || width > max_pixels || height > max_pixels / width) {
-    out->width = (int)width;
-    out->height = (int)height;
+    info.scale_denom = 1;
+    jpeg_calc_output_dimensions(&info);
+    out->width = (int)info.output_width;
+    out->height = (int)info.output_height;
     jpeg_destroy_decompress(&info);
     return QBANK_JPEG_TOO_LARGE;
   }
   jpeg_start_decompress(&info);
   size_t stride = (size_t)width * 3;
   pixels = malloc(stride * (size_t)height);
-  if (pixels == NULL) {
+  /* One CMYK row (4 bytes a pixel) at a time, made RGB into `pixels`. */
+  if (cmyk) cmyk_row = malloc((size_t)width * 4);
+  if (pixels == NULL || (cmyk && cmyk_row == NULL)) {
     jpeg_destroy_decompress(&info);
+    free(pixels);
+    free(cmyk_row);
     return QBANK_JPEG_NO_MEMORY;
   }
+  /* Adobe's CMYK JPEGs (Photoshop, Pillow) store the inks inverted. */
+  int inverted = info.saw_Adobe_marker;
   while (info.output_scanline < info.output_height) {
-    JSAMPROW row = pixels + stride * info.output_scanline;
+    unsigned char *target = pixels + stride * info.output_scanline;
+    if (!cmyk) {
+      JSAMPROW row = target;
+      jpeg_read_scanlines(&info, &row, 1);
+      continue;
+    }
+    JSAMPROW row = cmyk_row;
     jpeg_read_scanlines(&info, &row, 1);
+    for (long x = 0; x < width; x++) {
+      const unsigned char *ink = cmyk_row + x * 4;
+      unsigned int k = inverted ? ink[3] : 255u - ink[3];
+      for (int channel = 0; channel < 3; channel++) {
+        unsigned int c = inverted ? ink[channel] : 255u - ink[channel];
+        target[x * 3 + channel] = (unsigned char)((c * k + 127u) / 255u);
+      }
+    }
   }
+  free(cmyk_row);
   jpeg_finish_decompress(&info);
   jpeg_destroy_decompress(&info);
   out->width = (int)width;

@@ -69,6 +69,12 @@ struct PlaySettingsOptionsTests {
     #expect(bundle.settings.mode == .classic)
     #expect(bundle.settings.roundSize == 2)
     #expect(bundle.settings.feedbackDelayMs == 2000)  // the pack's own
+    // The pack's one round of 3 is split again, in its order: 2, then the 1 left.
+    #expect(
+      bundle.rounds == [
+        Round(questions: ["shawshank-rating-9", "godfather-director"]),
+        Round(questions: ["spirited-away-rating-8"]),
+      ])
     let check = try runQbank(["validate", "classic.json"], directory: folder)
     #expect(check.status == 0, "\(check.stdout)")
   }

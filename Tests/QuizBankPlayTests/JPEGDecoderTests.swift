@@ -73,6 +73,78 @@ struct JPEGDecoderTests {
     #expect(cells[1].contains(";48;2;25"))  // white below
   }
 
+  /// A JPEG that Pillow makes with `script` (which saves to `sys.argv[1]`).
+  private func pillowJPEG(named name: String, script: String) throws -> Data {
+    let folder = try TestPaths.temporaryDirectory("qbank-jpeg")
+    let file = folder.appendingPathComponent(name)
+    let result = try runPython(["-c", "import sys\nfrom PIL import Image\n" + script, file.path])
+    #expect(result.status == 0, "\(result.output)")
+    return try Data(contentsOf: file)
+  }
+
+  /// The RGB of the pixel at (`x`, `y`) of `image`.
+  private func pixel(_ image: RGBImage, _ x: Int, _ y: Int) -> [Int] {
+    let at = (y * image.width + x) * 3
+    return image.pixels[at..<at + 3].map(Int.init)
+  }
+
+  @Test(.requires(.pythonModule("PIL", debianPackage: "python3-pil")))
+  func aPosterOverTheLimitIsDecodedAtHalfItsSizeNotRefused() throws {
+    // TMDB's "original" poster size: 2000×3000 (6,000,000 pixels, over the 4,000,000
+    // limit). Top half red, bottom half blue.
+    let data = try pillowJPEG(
+      named: "big.jpg",
+      script: """
+        image = Image.new("RGB", (2000, 3000), (255, 0, 0))
+        image.paste((0, 0, 255), (0, 1500, 2000, 3000))
+        image.save(sys.argv[1], "JPEG", quality=95)
+        """)
+    let image = try JPEGDecoder.decode(data)
+    // 1/2 is the first scale under the limit: 1000×1500 = 1,500,000 pixels.
+    #expect(image.width == 1000)
+    #expect(image.height == 1500)
+    #expect(image.pixels.count == 1000 * 1500 * 3)
+    for (x, y, expected) in [(500, 300, [255, 0, 0]), (500, 1200, [0, 0, 255])] {
+      let got = pixel(image, x, y)
+      #expect(zip(got, expected).allSatisfy { abs($0 - $1) <= 8 }, "pixel (\(x), \(y)) is \(got)")
+    }
+    // A lower limit takes a smaller scale: 1/8 gives 250×375 = 93,750 pixels.
+    let small = try JPEGDecoder.decode(data, maxPixels: 100_000)
+    #expect(small.width == 250)
+    #expect(small.height == 375)
+    // Over the limit even at 1/8: refused with the picture's full size.
+    #expect(throws: JPEGDecoder.Failure.tooLarge(width: 2000, height: 3000)) {
+      try JPEGDecoder.decode(data, maxPixels: 90_000)
+    }
+  }
+
+  @Test(.requires(.pythonModule("PIL", debianPackage: "python3-pil")))
+  func aCMYKJPEGDecodesToItsRGBColours() throws {
+    // Four 8×8 quadrants of ink (C, M, Y, K): magenta+yellow, cyan+yellow, cyan only,
+    // and half black. Pillow writes CMYK JPEGs the Adobe way (inverted, with the
+    // Adobe marker), as Photoshop does.
+    let data = try pillowJPEG(
+      named: "cmyk.jpg",
+      script: """
+        image = Image.new("CMYK", (16, 16))
+        inks = [(0, 255, 255, 0), (255, 0, 255, 0), (255, 0, 0, 0), (0, 0, 0, 128)]
+        for y in range(16):
+            for x in range(16):
+                image.putpixel((x, y), inks[(y // 8) * 2 + x // 8])
+        image.save(sys.argv[1], "JPEG", quality=100, subsampling=0)
+        """)
+    let image = try JPEGDecoder.decode(data)
+    #expect(image.width == 16)
+    #expect(image.height == 16)
+    // R = (255 − C)(255 − K)/255 and so on: red, green, cyan, and grey 127.
+    for (x, y, expected) in [
+      (3, 3, [255, 0, 0]), (12, 3, [0, 255, 0]), (3, 12, [0, 255, 255]), (12, 12, [127, 127, 127]),
+    ] {
+      let got = pixel(image, x, y)
+      #expect(zip(got, expected).allSatisfy { abs($0 - $1) <= 8 }, "pixel (\(x), \(y)) is \(got)")
+    }
+  }
+
   @Test(.requires(.pythonModule("PIL", debianPackage: "python3-pil")))
   func aCutJPEGIsRefusedWithLibjpegsReason() throws {
     let whole = try pillowJPEG()

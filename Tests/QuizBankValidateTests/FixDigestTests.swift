@@ -36,6 +36,9 @@ struct FixDigestTests {
     let broken = try runQbank(["validate", "menu.json"], directory: folder)
     #expect(broken.status == 1)
     #expect(broken.stdout.contains("error[QB115]"))
+    // The hint names the command that fixes it.
+    #expect(
+      broken.stdout.contains("run qbank validate --fix-digest FILE, which rewrites the digest"))
 
     let fixed = try runQbank(["validate", "--fix-digest", "menu.json"], directory: folder)
     #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")

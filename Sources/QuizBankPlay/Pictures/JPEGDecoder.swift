@@ -26,7 +26,9 @@ package enum JPEGDecoder {
   /// Whether `data` starts like a JPEG file.
   package static func isJPEG(_ data: Data) -> Bool { data.starts(with: [0xFF, 0xD8, 0xFF]) }
 
-  /// Decodes `data`; at most `maxPixels` pixels (a guard against huge pictures).
+  /// Decodes `data` to RGB (CMYK pictures too); a picture over `maxPixels` pixels
+  /// comes out at 1/2, 1/4 or 1/8 of its size, the first that fits, and only one
+  /// still over it at 1/8 is refused (a guard against huge pictures).
   package static func decode(_ data: Data, maxPixels: Int = 4_000_000) throws(Failure) -> RGBImage {
     guard isJPEG(data) else { throw .notJPEG }
     var image = qbank_jpeg_image()

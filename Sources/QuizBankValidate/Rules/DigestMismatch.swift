@@ -20,8 +20,8 @@ package enum DigestMismatch: BundleRule {
     else { return }
     context.report(
       Self.self, at: "/digest", mismatch(stated: stated, computed: computed),
-      hint: "rewrite the bundle with qbank, whose writer recomputes the digest, "
-        + "or set digest to the value above if the content is right")
+      hint: "if the content is right (edited by hand), run qbank validate --fix-digest FILE, "
+        + "which rewrites the digest, or set digest to the value above")
   }
 }
 

@@ -107,7 +107,7 @@ struct ImportCommand: ParsableCommand {
       if plan.producesQuestions {
         summary = try writer.writeBundle(
           plan, id: bundleID, version: bundleVersion, title: title, to: output
-        ) { settings.apply(to: &$0.settings) }
+        ) { settings.apply(to: &$0) }
       } else {
         if !settings.isEmpty {
           throw ImportError(

@@ -46,6 +46,13 @@ struct PlaySettingsOptions: ParsableArguments {
     if let roundSize { settings.roundSize = roundSize }
   }
 
+  /// The options given applied to an imported bundle: its settings, and its
+  /// pre-built rounds split again into rounds of `--round-size`.
+  func apply(to bundle: inout QuizBundle) {
+    apply(to: &bundle.settings)
+    if let roundSize { bundle.resplitRounds(size: roundSize) }
+  }
+
   /// The options given applied to the bundle's settings and to the rules' rounds.
   func apply(to settings: inout PlaySettings, rules: inout RuleSet) {
     apply(to: &settings)

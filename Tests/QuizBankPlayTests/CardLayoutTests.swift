@@ -148,6 +148,51 @@ struct CardLayoutTests {
     #expect(ukrainian.overflow.isEmpty)
   }
 
+  /// At the smallest size a question or answer that would need "…" to fit shows the
+  /// notice instead of a cut question; a larger window shows it whole.
+  @Test func atTheSmallestSizeAQuestionThatWouldBeCutShowsTheNoticeInstead() {
+    var long = fourFilms
+    long.prompt = "Is the rating of \"Spirited Away\" greater than 8.5, according to IMDb users?"
+    long.image = nil
+    long.options = [
+      AnswerOption(key: "1", id: "a", text: "The Godfather — a film by Francis Ford Coppola"),
+      AnswerOption(key: "2", id: "b", text: "Spirited Away — a film by Hayao Miyazaki"),
+      AnswerOption(key: "3", id: "c", text: "Princess Mononoke — a film by Hayao Miyazaki"),
+      AnswerOption(key: "4", id: "d", text: "My Neighbor Totoro — a film by Hayao Miyazaki"),
+    ]
+    let (small, _) = render(long, columns: 30, lines: 10)
+    #expect(!small.text.contains("…"), "nothing cut at 30×10: \(small.text)")
+    #expect(small.text.hasPrefix("Make the window larger"), "\(small.text)")
+    #expect(small.overflow.isEmpty)
+    // Only the answers too long: the notice too.
+    var shortPrompt = long
+    shortPrompt.prompt = "Which film?"
+    let (answers, _) = render(shortPrompt, columns: 30, lines: 10)
+    #expect(answers.text.hasPrefix("Make the window larger"), "\(answers.text)")
+    // With room, everything shows whole.
+    expectWhole(long, columns: 60, lines: 24)
+  }
+
+  /// A title too long for the header is cut with at least one space before the
+  /// card's position.
+  @Test func theHeaderKeepsASpaceBetweenACutTitleAndThePosition() {
+    var output = ""
+    let view = TerminalView(
+      language: .en, colors: false, images: .none, bundleFolder: URL(fileURLWithPath: "/tmp"),
+      write: { output += $0 }, warn: nil)
+    view.screenSize = { (40, 12) }
+    view.showSplash(
+      SplashScreen(
+        title: "Movie Quiz", bundleId: "movies", version: "1", questionCount: 10, roundSize: 5,
+        mode: .classic))
+    var card = spiritedAway
+    (card.number, card.total) = (1, 5)
+    view.showQuestion(card)
+    let header = String(Grid(output, columns: 40, lines: 12).rows[0])
+    #expect(header.hasPrefix(" QuizBank · "), "\(header)")
+    #expect(header.hasSuffix("… Round 1 · Question 1 of 5 "), "\(header)")
+  }
+
   @Test func aRedrawAfterTheWindowGrewLaysTheCardOutForTheNewSize() {
     var output = ""
     var size = (columns: 28, rows: 12)

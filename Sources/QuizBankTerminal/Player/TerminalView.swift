@@ -194,8 +194,9 @@ package final class TerminalView: PlayView {
 
   func header(right: String) -> String {
     let left = " QuizBank · " + title
-    let space = width - ScreenText.columns(right) - 1
-    return style.bold(ScreenText.pad(left, max(0, space))) + style.dim(right) + " "
+    // At least one space between the title (cut to fit) and `right`.
+    let space = width - ScreenText.columns(right) - 2
+    return style.bold(ScreenText.pad(left, max(0, space)) + " ") + style.dim(right) + " "
   }
 
   private func splashLines(_ splash: SplashScreen) -> [String] {

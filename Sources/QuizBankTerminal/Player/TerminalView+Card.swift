@@ -15,6 +15,7 @@ extension TerminalView {
   /// a smaller screen where the question or an answer would be cut, or one too
   /// small even for that, shows a "make the window larger" notice.
   func drawCard(_ card: QuestionCard, feedback: AnswerFeedback?) {
+    screenOnScreen = nil
     defer { cardOnScreen = (card, feedback) }
     let inner = width - 4
     var position = text.text(
@@ -122,7 +123,7 @@ extension TerminalView {
   }
 
   /// The notice shown instead of a card on a screen too small for it.
-  private func drawTooSmall() {
+  func drawTooSmall() {
     let message = text.text(
       "screen.tooSmall",
       [

@@ -148,6 +148,107 @@ struct CardLayoutTests {
     #expect(ukrainian.overflow.isEmpty)
   }
 
+  /// At the smallest size a question or answer that would need "…" to fit shows the
+  /// notice instead of a cut question; a larger window shows it whole.
+  @Test func atTheSmallestSizeAQuestionThatWouldBeCutShowsTheNoticeInstead() {
+    var long = fourFilms
+    long.prompt = "Is the rating of \"Spirited Away\" greater than 8.5, according to IMDb users?"
+    long.image = nil
+    long.options = [
+      AnswerOption(key: "1", id: "a", text: "The Godfather — a film by Francis Ford Coppola"),
+      AnswerOption(key: "2", id: "b", text: "Spirited Away — a film by Hayao Miyazaki"),
+      AnswerOption(key: "3", id: "c", text: "Princess Mononoke — a film by Hayao Miyazaki"),
+      AnswerOption(key: "4", id: "d", text: "My Neighbor Totoro — a film by Hayao Miyazaki"),
+    ]
+    let (small, _) = render(long, columns: 30, lines: 10)
+    #expect(!small.text.contains("…"), "nothing cut at 30×10: \(small.text)")
+    #expect(small.text.hasPrefix("Make the window larger"), "\(small.text)")
+    #expect(small.overflow.isEmpty)
+    // Only the answers too long: the notice too.
+    var shortPrompt = long
+    shortPrompt.prompt = "Which film?"
+    let (answers, _) = render(shortPrompt, columns: 30, lines: 10)
+    #expect(answers.text.hasPrefix("Make the window larger"), "\(answers.text)")
+    // With room, everything shows whole.
+    expectWhole(long, columns: 60, lines: 24)
+  }
+
+  /// A title too long for the header is cut with at least one space before the
+  /// card's position.
+  @Test func theHeaderKeepsASpaceBetweenACutTitleAndThePosition() {
+    var output = ""
+    let view = TerminalView(
+      language: .en, colors: false, images: .none, bundleFolder: URL(fileURLWithPath: "/tmp"),
+      write: { output += $0 }, warn: nil)
+    view.screenSize = { (40, 12) }
+    view.showSplash(
+      SplashScreen(
+        title: "Movie Quiz", bundleId: "movies", version: "1", questionCount: 10, roundSize: 5,
+        mode: .classic))
+    var card = spiritedAway
+    (card.number, card.total) = (1, 5)
+    view.showQuestion(card)
+    let header = String(Grid(output, columns: 40, lines: 12).rows[0])
+    #expect(header.hasPrefix(" QuizBank · "), "\(header)")
+    #expect(header.hasSuffix("… Round 1 · Question 1 of 5 "), "\(header)")
+  }
+
+  private let movieQuiz = SplashScreen(
+    title: "Movie Quiz", bundleId: "movies", version: "1", questionCount: 10, roundSize: 5,
+    mode: .menu)
+
+  /// The menu on a short screen drops the logo and blank lines, never its actions;
+  /// on a resize it is laid out again for the new size, not its old text re-sent.
+  @Test func theMenuKeepsItsActionsOnAShortScreenAndAfterAResize() {
+    var output = ""
+    var size = (columns: 80, rows: 24)
+    let view = TerminalView(
+      language: .en, colors: false, images: .none, bundleFolder: URL(fileURLWithPath: "/tmp"),
+      write: { output += $0 }, warn: nil)
+    view.screenSize = { size }
+    let menu = MenuScreen(
+      splash: movieQuiz, highScore: RoundRecord(correct: 4, total: 5, score: 40, date: Date()),
+      lastGame: RoundRecord(correct: 3, total: 5, score: 30, date: Date()), isNewRecord: false,
+      gamesPlayed: 2)
+    view.showMenu(menu)
+    #expect(Grid(output, columns: 80, lines: 24).text.contains("[q] Quit"))
+    size = (40, 12)
+    view.redraw()  // what the player does on SIGWINCH
+    let resized = Grid(output, columns: 40, lines: 12)
+    #expect(resized.overflow.isEmpty, "\(resized.overflow)")
+    #expect(resized.text.contains("[n] New game"), "\(resized.text)")
+    #expect(resized.text.contains("[q] Quit"), "\(resized.text)")
+    #expect(resized.text.contains("Movie Quiz"))
+    #expect(resized.usedRows <= 11)
+    output = ""
+    view.showMenu(menu)
+    #expect(Grid(output, columns: 40, lines: 12).rows == resized.rows)
+    // Too short even without the logo and blank lines: the notice.
+    size = (40, 6)
+    view.redraw()
+    #expect(Grid(output, columns: 40, lines: 6).text.hasPrefix("Make the window larger"))
+  }
+
+  /// The classic round summary at the smallest size keeps its "Play again?" line.
+  @Test func theRoundSummaryKeepsItsQuestionAtTheSmallestSize() {
+    var output = ""
+    let view = TerminalView(
+      language: .en, colors: false, images: .none, bundleFolder: URL(fileURLWithPath: "/tmp"),
+      write: { output += $0 }, warn: nil)
+    view.screenSize = { (30, 10) }
+    var statistics = BundleStatistics()
+    statistics.roundsPlayed = 3
+    statistics.bestRound = RoundRecord(correct: 5, total: 5, score: 50, date: Date())
+    view.showSummary(
+      RoundSummary(
+        roundNumber: 3, round: RoundRecord(correct: 5, total: 5, score: 50, date: Date()),
+        statistics: statistics, isNewRecord: true))
+    let grid = Grid(output, columns: 30, lines: 10)
+    #expect(grid.overflow.isEmpty, "\(grid.overflow)")
+    #expect(grid.text.contains("Play again? y — yes · n — quit"), "\(grid.text)")
+    #expect(grid.usedRows <= 9)
+  }
+
   @Test func aRedrawAfterTheWindowGrewLaysTheCardOutForTheNewSize() {
     var output = ""
     var size = (columns: 28, rows: 12)

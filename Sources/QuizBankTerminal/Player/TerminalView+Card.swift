@@ -11,9 +11,11 @@ extension TerminalView {
   ///
   /// The question and every answer always show, wrapped: when rows are short the
   /// picture goes first, then the blank lines, then the explanation; text too long
-  /// for any screen is cut (answers to a line each, then the prompt), and a screen
-  /// too small even for that shows a "make the window larger" notice.
+  /// for the largest screen (80×24) is cut (answers to a line each, then the prompt);
+  /// a smaller screen where the question or an answer would be cut, or one too
+  /// small even for that, shows a "make the window larger" notice.
   func drawCard(_ card: QuestionCard, feedback: AnswerFeedback?) {
+    screenOnScreen = nil
     defer { cardOnScreen = (card, feedback) }
     let inner = width - 4
     var position = text.text(
@@ -45,13 +47,24 @@ extension TerminalView {
     if essential() > available, subject.count > 1 {
       subject = ScreenText.wrap(name, inner, maxLines: 1)
     }
-    if essential() > available { optionLines = options(card, feedback: feedback, linesEach: 1) }
+    var cut = false
+    if essential() > available {
+      optionLines = options(card, feedback: feedback, linesEach: 1)
+      cut = card.options.contains { answerLines($0, card, feedback, 2).count > 1 }
+    }
     if essential() > available {
       let rows = prompt.count - (essential() - available)
+      cut = cut || rows < prompt.count
       prompt = ScreenText.wrap(promptText, inner, maxLines: max(1, rows))
     }
+    // A cut question or answer on a window smaller than the largest screen drawn
+    // (80×24) asks for a larger window instead; at full size the cut stays.
+    let size = screenSize()
+    let canGrow = size.columns < 80 || size.rows < 24
     var room = available - essential()
-    guard width >= Self.minimumSize.columns, height >= Self.minimumSize.rows, room >= 0 else {
+    guard width >= Self.minimumSize.columns, height >= Self.minimumSize.rows, room >= 0,
+      !(cut && canGrow)
+    else {
       drawTooSmall()
       return
     }
@@ -110,7 +123,7 @@ extension TerminalView {
   }
 
   /// The notice shown instead of a card on a screen too small for it.
-  private func drawTooSmall() {
+  func drawTooSmall() {
     let message = text.text(
       "screen.tooSmall",
       [

@@ -30,6 +30,13 @@ package final class TerminalView: PlayView {
   private var title = ""
   /// The last screen drawn, for ``redraw()``.
   private var lastFrame = ""
+  /// A screen other than a card, kept by its model so ``redraw()`` lays it out again.
+  enum Screen {
+    case splash(SplashScreen)
+    case menu(MenuScreen)
+    case summary(RoundSummary)
+  }
+  var screenOnScreen: Screen?
   /// The terminal's size in cells; the real terminal's unless a test sets it.
   package var screenSize: () -> (columns: Int, rows: Int) = {
     (RawTerminal.columns, RawTerminal.rows)
@@ -60,35 +67,36 @@ package final class TerminalView: PlayView {
 
   package func showSplash(_ splash: SplashScreen) {
     title = DisplayText.sanitized(splash.title)
-    draw(splashLines(splash))
+    screenOnScreen = .splash(splash)
+    drawFitted(splashLines(splash))
   }
 
   package func showMenu(_ menu: MenuScreen) {
     title = DisplayText.sanitized(menu.splash.title)
+    screenOnScreen = .menu(menu)
     var lines = splashLines(menu.splash)
-    lines.append("")
+    lines.append(ScreenLine(""))
     if let high = menu.highScore {
-      lines.append(
-        "  "
-          + text.text("menu.highScore", ["score": "\(high.score)", "date": Self.date(high.date)]))
+      lines += wrapped(
+        text.text("menu.highScore", ["score": "\(high.score)", "date": Self.date(high.date)]))
     } else {
-      lines.append("  " + text.text("menu.noHighScore"))
+      lines += wrapped(text.text("menu.noHighScore"))
     }
     if let last = menu.lastGame {
-      lines.append(
-        "  "
-          + text.text(
-            "menu.lastGame",
-            ["score": "\(last.score)", "correct": "\(last.correct)", "total": "\(last.total)"]))
+      lines += wrapped(
+        text.text(
+          "menu.lastGame",
+          ["score": "\(last.score)", "correct": "\(last.correct)", "total": "\(last.total)"]))
       if menu.isNewRecord {
-        lines.append(
-          "  " + style.bold(style.green(text.text("menu.newRecord", ["score": "\(last.score)"]))))
+        lines += wrapped(text.text("menu.newRecord", ["score": "\(last.score)"])) {
+          self.style.bold(self.style.green($0))
+        }
       }
     }
-    lines.append("")
-    lines.append("  " + style.bold("[n]") + " " + text.text("menu.newGame"))
-    lines.append("  " + style.bold("[q]") + " " + text.text("menu.quit"))
-    draw(lines)
+    lines.append(ScreenLine(""))
+    lines.append(ScreenLine("  " + style.bold("[n]") + " " + text.text("menu.newGame")))
+    lines.append(ScreenLine("  " + style.bold("[q]") + " " + text.text("menu.quit")))
+    drawFitted(lines)
   }
 
   package func showQuestion(_ card: QuestionCard) {
@@ -118,6 +126,7 @@ package final class TerminalView: PlayView {
 
   package func showSummary(_ summary: RoundSummary) {
     answerKeys = []
+    screenOnScreen = .summary(summary)
     let stats = summary.statistics
     var body = [
       FramedLine(
@@ -137,15 +146,18 @@ package final class TerminalView: PlayView {
     }
     let accuracy = text.number(stats.averageAccuracy ?? 0, digits: 2)
     body.append(FramedLine(text.text("summary.accuracy", ["percent": accuracy])))
-    var lines = [header(right: ""), ""]
+    var lines = [ScreenLine(header(right: "")), ScreenLine("")]
     lines += ScreenText.frame(
-      body, width: width, title: text.text("summary.title"), paint: style.cyan)
+      body, width: width, title: text.text("summary.title"), paint: style.cyan
+    ).map { ScreenLine($0) }
     if summary.isNewRecord {
-      lines.append("  " + style.bold(style.green(text.text("summary.newRecord"))))
+      // The frame names the best round too: this line may give way on a short screen.
+      lines += wrapped(text.text("summary.newRecord")) { self.style.bold(self.style.green($0)) }
+        .map { ScreenLine($0.text, mayGo: true) }
     }
-    lines.append("")
-    lines.append("  " + text.text("summary.again"))
-    draw(lines)
+    lines.append(ScreenLine(""))
+    lines += wrapped(text.text("summary.again"))
+    drawFitted(lines)
   }
 
   package func showWarning(_ warning: PlayWarning) {
@@ -162,6 +174,7 @@ package final class TerminalView: PlayView {
   package func showEnd(_ statistics: BundleStatistics) {
     answerKeys = []
     cardOnScreen = nil
+    screenOnScreen = nil
     write("\u{1B}[H\u{1B}[2J\n  " + text.text("end.bye") + "\n\n")
   }
 
@@ -182,11 +195,47 @@ package final class TerminalView: PlayView {
     write(lastFrame)
   }
 
+  /// Draws `lines` on the screen: when they do not all fit, the logo goes first,
+  /// then blank lines one by one from the top, then lines marked `mayGo`; when
+  /// even that does not fit, the
+  /// "make the window larger" notice.
+  private func drawFitted(_ lines: [ScreenLine]) {
+    let available = height - 1 - noticeLines.count
+    let logoWidth = Self.logo.map { ScreenText.columns($0) }.max() ?? 0
+    var kept = lines
+    if kept.count > available || logoWidth > width { kept.removeAll { $0.isLogo } }
+    while kept.count > available, let blank = kept.firstIndex(where: { $0.isBlank }) {
+      kept.remove(at: blank)
+    }
+    while kept.count > available, let line = kept.firstIndex(where: { $0.mayGo }) {
+      kept.remove(at: line)
+    }
+    guard kept.count <= available else {
+      drawTooSmall()
+      return
+    }
+    draw(kept.map(\.text))
+  }
+
+  /// `message` wrapped to the screen, two columns in, each line through `paint`.
+  private func wrapped(_ message: String, paint: (String) -> String = { $0 }) -> [ScreenLine] {
+    ScreenText.wrap(message, max(1, width - 3), maxLines: 1000).map {
+      ScreenLine("  " + paint($0))
+    }
+  }
+
   /// Draws the last screen again (after the player was suspended and resumed, or
-  /// the window changed size): a card is laid out again for the terminal's size.
+  /// the window changed size): a card, the splash, the menu or a round's summary
+  /// is laid out again for the terminal's size from its model.
   package func redraw() {
     if let (card, feedback) = cardOnScreen {
       drawCard(card, feedback: feedback)
+    } else if let screen = screenOnScreen {
+      switch screen {
+      case .splash(let splash): showSplash(splash)
+      case .menu(let menu): showMenu(menu)
+      case .summary(let summary): showSummary(summary)
+      }
     } else {
       write(lastFrame)
     }
@@ -194,22 +243,26 @@ package final class TerminalView: PlayView {
 
   func header(right: String) -> String {
     let left = " QuizBank · " + title
-    let space = width - ScreenText.columns(right) - 1
-    return style.bold(ScreenText.pad(left, max(0, space))) + style.dim(right) + " "
+    // At least one space between the title (cut to fit) and `right`.
+    let space = width - ScreenText.columns(right) - 2
+    return style.bold(ScreenText.pad(left, max(0, space)) + " ") + style.dim(right) + " "
   }
 
-  private func splashLines(_ splash: SplashScreen) -> [String] {
-    var lines = [""]
-    lines += Self.logo.map { style.cyan(ScreenText.center($0, width)) }
-    lines.append("")
-    lines.append(style.bold(ScreenText.center(DisplayText.sanitized(splash.title), width)))
-    lines.append(ScreenText.center(text.text("splash.tagline"), width))
+  private func splashLines(_ splash: SplashScreen) -> [ScreenLine] {
+    var lines = [ScreenLine("")]
+    lines += Self.logo.map { ScreenLine(style.cyan(ScreenText.center($0, width)), isLogo: true) }
+    lines.append(ScreenLine(""))
     lines.append(
-      style.dim(
-        ScreenText.center(
-          text.text(
-            "splash.contents", ["count": "\(splash.questionCount)", "size": "\(splash.roundSize)"]),
-          width)))
+      ScreenLine(style.bold(ScreenText.center(DisplayText.sanitized(splash.title), width))))
+    lines.append(ScreenLine(ScreenText.center(text.text("splash.tagline"), width)))
+    lines.append(
+      ScreenLine(
+        style.dim(
+          ScreenText.center(
+            text.text(
+              "splash.contents",
+              ["count": "\(splash.questionCount)", "size": "\(splash.roundSize)"]),
+            width))))
     return lines
   }
 
@@ -228,5 +281,20 @@ package final class TerminalView: PlayView {
     formatter.timeZone = TimeZone.current
     formatter.dateFormat = "dd.MM.yy HH:mm"
     return formatter.string(from: date)
+  }
+}
+
+/// One line of a screen other than a card, and whether it may give way on a short one.
+struct ScreenLine {
+  var text: String
+  var isLogo = false
+  /// Gives way, after the logo and the blank lines, on a screen too short for it.
+  var mayGo = false
+  var isBlank: Bool { text.isEmpty }
+
+  init(_ text: String, isLogo: Bool = false, mayGo: Bool = false) {
+    self.text = text
+    self.isLogo = isLogo
+    self.mayGo = mayGo
   }
 }

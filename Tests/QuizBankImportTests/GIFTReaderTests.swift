@@ -173,6 +173,27 @@ struct GIFTReaderTests {
     }
   }
 
+  @Test func refusesAnswerWeightsOutsideAHundredPercent() throws {
+    for (text, expected) in [
+      (
+        "Q{=a ~%999999999999999999999999%b ~%99999999999999999999%c}\n",
+        "quiz.gift:1:7: error: answer 2 of the question on line 1 has the weight %999999999999999999999999%, outside -100% to 100%"
+      ),
+      (
+        "Q{=a ~%99999999999999999999999999%b ~c}\n",
+        "quiz.gift:1:7: error: answer 2 of the question on line 1 has the weight %99999999999999999999999999%, outside -100% to 100%"
+      ),
+      (
+        "::W::Which?{~%-150%a ~%100%b}\n",
+        "quiz.gift:1:14: error: answer 1 of question \"W\" has the weight %-150%, outside -100% to 100%"
+      ),
+    ] {
+      let error = try #require(throws: ImportError.self) { _ = try readGIFT(text) }
+      #expect(error.description.hasPrefix(expected + "\n"), "\(error.description)")
+      #expect(error.kind == .malformed)
+    }
+  }
+
   @Test func refusesBytesThatAreNotUTF8AtTheirPlace() throws {
     let bytes = Array("::Q::Caf".utf8) + [0xE9] + Array("?{T}\n".utf8)
     let error = try #require(throws: ImportError.self) { _ = try readGIFT(bytes: bytes) }

@@ -45,7 +45,7 @@ extension GIFTQuestionMapper {
   }
 
   static func percent(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    abs(value) <= 100 && value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   /// `[id:…]` and `[tag:…]` in the comments, `\]` standing for `]`.

@@ -221,6 +221,12 @@ struct GIFTQuestionMapper {
         weight = 100
         answer = answer.dropFirst()
       } else if let (value, end) = Self.weight(answer) {
+        guard (-100.0...100.0).contains(value) else {
+          throw error(
+            at: head,
+            "answer \(texts.count + 1) of \(context.shownName) has the weight \(answer[..<end].text), outside -100% to 100%",
+            hint: "give a weight between %-100% and %100%")
+        }
         weight = value
         answer = answer[end...]
       }

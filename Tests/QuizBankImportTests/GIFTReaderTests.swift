@@ -194,6 +194,25 @@ struct GIFTReaderTests {
     }
   }
 
+  @Test func warnsWhenMultipleResponseWeightsAreFlattened() throws {
+    let (questions, summary) = try readGIFT(
+      """
+      Q{~%50%a ~%50%b ~%-50%c ~d}
+
+      R{~%33.3%a ~%33.3%b ~%33.3%c ~d}
+
+      S{~%60%a ~%40%b ~%-100%c}
+
+      """)
+    #expect(questions.map(\.kind) == [.multipleResponse, .multipleResponse, .multipleResponse])
+    #expect(
+      summary.issues.map(\.description) == [
+        "quiz.gift:1:18: warning: answer 3 of the question on line 1 takes away 50%; in the bundle it is a wrong answer, with no penalty of its own",
+        "quiz.gift:3:4: warning: the right answers of the question on line 3 give 99.9% together; in the bundle they give full credit",
+        "quiz.gift:5:11: warning: answer 2 of the question on line 5 gives 40% and answer 1 60%; in the bundle each right answer counts the same",
+      ])
+  }
+
   @Test func refusesBytesThatAreNotUTF8AtTheirPlace() throws {
     let bytes = Array("::Q::Caf".utf8) + [0xE9] + Array("?{T}\n".utf8)
     let error = try #require(throws: ImportError.self) { _ = try readGIFT(bytes: bytes) }

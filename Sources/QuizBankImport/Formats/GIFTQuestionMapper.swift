@@ -271,8 +271,34 @@ struct GIFTQuestionMapper {
           ))
       }
     } else {
-      correct = weights.indices.filter { weights[$0] > 0 }.map(MoodleQuestionMapper.choiceId)
+      let right = weights.indices.filter { weights[$0] > 0 }
+      correct = right.map(MoodleQuestionMapper.choiceId)
       if correct.count > 1 { kind = .multipleResponse }
+      if !Self.isMoodleSplit(right.map { weights[$0] }),
+        let unequal = right.first(where: { weights[$0] != weights[right[0]] })
+      {
+        issues.append(
+          issue(
+            at: firstUnits[unequal],
+            "answer \(unequal + 1) of \(context.shownName) gives \(Self.percent(weights[unequal]))% and answer \(right[0] + 1) \(Self.percent(weights[right[0]]))%; in the bundle each right answer counts the same"
+          ))
+      } else if let first = right.first,
+        abs(right.reduce(0) { $0 + weights[$1] } - 100) > 0.001
+      {
+        let total = right.reduce(0) { $0 + weights[$1] }
+        issues.append(
+          issue(
+            at: firstUnits[first],
+            "the right answers of \(context.shownName) give \(Self.percent((total * 1000).rounded() / 1000))% together; in the bundle they give full credit"
+          ))
+      }
+      for index in weights.indices where weights[index] < 0 && weights[index] != -100 {
+        issues.append(
+          issue(
+            at: firstUnits[index],
+            "answer \(index + 1) of \(context.shownName) takes away \(Self.percent(-weights[index]))%; in the bundle it is a wrong answer, with no penalty of its own"
+          ))
+      }
     }
     return .question(question(context, kind: kind, choices: choices, correct: correct))
   }

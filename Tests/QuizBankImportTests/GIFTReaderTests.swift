@@ -213,6 +213,25 @@ struct GIFTReaderTests {
       ])
   }
 
+  @Test func warnsWhenAnExplicitIdIsUsedAgain() throws {
+    let (questions, summary) = try readGIFT(
+      """
+      // [id:x]
+      ::A::First?{T}
+
+      // [id:x]
+      ::B::Second?{F}
+
+      ::x::Third, named like the id?{T}
+
+      """)
+    #expect(questions.map(\.id) == ["x", "x-2", "x-3"])
+    #expect(
+      summary.issues.map(\.description) == [
+        "quiz.gift:5:1: warning: id x is used again; this one becomes x-2"
+      ])
+  }
+
   @Test func refusesBytesThatAreNotUTF8AtTheirPlace() throws {
     let bytes = Array("::Q::Caf".utf8) + [0xE9] + Array("?{T}\n".utf8)
     let error = try #require(throws: ImportError.self) { _ = try readGIFT(bytes: bytes) }

@@ -325,16 +325,19 @@ struct GIFTQuestionMapper {
     var tags: [String] = []
     if let category, !category.isEmpty { tags.append("category:\(category)") }
     for tag in commentTags where !tag.isEmpty && !tags.contains(tag) { tags.append(tag) }
-    let base: String
+    let id: String
     if let idNumber, !idNumber.isEmpty {
-      base = idNumber
+      let claimed = ids.claimExplicit(idNumber)
+      id = claimed.id
+      if let renamed = claimed.renamed { issues.append(issue(at: context.start, renamed)) }
     } else {
-      base = MoodleQuestionMapper.slug(
-        String((context.name.flatMap { $0.isEmpty ? nil : $0 } ?? prompt.text).prefix(80)),
-        fallback: "question")
+      id = ids.claim(
+        MoodleQuestionMapper.slug(
+          String((context.name.flatMap { $0.isEmpty ? nil : $0 } ?? prompt.text).prefix(80)),
+          fallback: "question"))
     }
     return Question(
-      id: ids.claim(base), kind: kind, prompt: [locale: prompt.text], image: image,
+      id: id, kind: kind, prompt: [locale: prompt.text], image: image,
       choices: choices,
       correct: correct, explanation: feedback.isEmpty ? nil : [locale: feedback], tags: tags,
       provenance: Provenance(source: "gift", sourceId: idNumber ?? context.name))

@@ -386,6 +386,18 @@ struct CanvasQTIImportTests {
       ])
   }
 
+  @Test func warnsWhenAnItemIdentIsUsedAgain() throws {
+    let item = Self.item(
+      "mc", type: "multiple_choice_question", labels: [("1", "A"), ("2", "B")],
+      condition: Self.credit("1"))
+    let (questions, summary) = try QTISamples.read(Self.file([item, item]), name: "canvas.xml")
+    #expect(questions.map(\.id) == ["mc", "mc-2"])
+    #expect(
+      summary.issues.map(\.description) == [
+        "canvas.xml:12: warning: item mc: id mc is used again; this one becomes mc-2"
+      ])
+  }
+
   @Test func correctAnswerNotAmongTheChoicesFails() throws {
     let text = Self.file([
       Self.item(

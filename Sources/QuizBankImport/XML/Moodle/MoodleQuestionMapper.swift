@@ -123,8 +123,16 @@ struct MoodleQuestionMapper {
     let points = Self.points(
       node.child("defaultgrade")?.content.trimmingXMLWhitespace, question: name,
       location: location, notes: &notes)
+    let claimed = ids.claimExplicit(
+      Self.slug(idNumber.isEmpty ? name : idNumber, fallback: "question"))
+    if !idNumber.isEmpty, let renamed = claimed.renamed {
+      notes.append(
+        Diagnostic(
+          severity: .warning, code: XMLDiagnosticCode.moodleUnusable,
+          message: "question \"\(name)\": \(renamed)", location: location))
+    }
     let question = Question(
-      id: ids.claim(Self.slug(idNumber.isEmpty ? name : idNumber, fallback: "question")),
+      id: claimed.id,
       kind: kind, prompt: [locale: prompt], image: image, choices: choices, correct: correct,
       points: points,
       explanation: feedback.isEmpty ? nil : [locale: feedback],

@@ -116,9 +116,13 @@ struct CanvasQTIReader {
           "item \(shown): feedback \(names.joined(separator: ", ")) not carried (only general_fb becomes the explanation)",
           at: first))
     }
+    let claimed = ids.claimExplicit(ident.isEmpty ? "item" : ident)
+    if !ident.isEmpty, let renamed = claimed.renamed {
+      issues.append(document.issue("item \(shown): \(renamed)", at: item))
+    }
     questions.append(
       Question(
-        id: ids.claim(ident.isEmpty ? "item" : ident), kind: kind,
+        id: claimed.id, kind: kind,
         prompt: ["en": prompt.isEmpty ? title : prompt], choices: choices, correct: correct,
         points: Self.points(fields["points_possible"]),
         explanation: feedback.isEmpty ? nil : ["en": feedback],

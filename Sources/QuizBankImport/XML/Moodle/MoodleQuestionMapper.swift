@@ -141,6 +141,16 @@ struct MoodleQuestionMapper {
     return .question(question, notes)
   }
 
+  /// Whole points from a grade in a file (Moodle's `<defaultgrade>`, Canvas's
+  /// `points_possible`): absent, unreadable or below 1 is 1; NaN, infinite or
+  /// above ``maximumPoints`` is 1 and not usable (the reader warns).
+  static func points(_ text: String?) -> (points: Int, usable: Bool) {
+    guard let text, let grade = Double(text) else { return (1, true) }
+    if grade.isFinite, grade.rounded() < 1 { return (1, true) }
+    if let points = DataNumber.wholeNumber(grade, in: 1...maximumPoints) { return (points, true) }
+    return (1, false)
+  }
+
   /// The largest `<defaultgrade>` kept; Moodle's own form allows far less.
   static let maximumPoints = 1_000_000
 
@@ -151,9 +161,8 @@ struct MoodleQuestionMapper {
     _ text: String?, question name: String, location: SourceLocation,
     notes: inout [Diagnostic]
   ) -> Int {
-    guard let text, let grade = Double(text) else { return 1 }
-    if grade.isFinite, grade.rounded() < 1 { return 1 }
-    if let points = DataNumber.wholeNumber(grade, in: 1...maximumPoints) { return points }
+    let (points, usable) = Self.points(text)
+    guard !usable, let text else { return points }
     notes.append(
       Diagnostic(
         severity: .warning, code: XMLDiagnosticCode.moodleUnusable,

@@ -25,6 +25,19 @@ struct LossReportTests {
     #expect(seen == Set(ExportLoss.Kind.allCases))
   }
 
+  @Test(arguments: [ExportFormat.gift, .moodleXML])
+  func aMultipleResponseWithOneRightAnswerIsReportedAsAKindLoss(format: ExportFormat) throws {
+    let one = ExportSamples.plainResponse(id: "one", correct: ["a"])
+    let result = try ExportSamples.export(ExportSamples.bundle([one]), format)
+    let losses = result.report.losses.filter { $0.questionId == "one" }
+    #expect(
+      losses == [
+        ExportLoss(
+          questionId: "one", kind: .kind,
+          message: "multiple response with one right answer is read back as multiple choice")
+      ])
+  }
+
   @Test func rendersOneLinePerLossAndASummary() {
     let report = LossReport(
       format: "gift", locale: "en",

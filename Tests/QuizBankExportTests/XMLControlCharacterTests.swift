@@ -5,7 +5,7 @@ import Testing
 
 @testable import QuizBankExport
 
-/// Moodle XML and QTI leave out the control characters XML 1.0 cannot hold; each
+/// Moodle XML, QTI and Kahoot's .xlsx leave out the control characters XML 1.0 cannot hold; each
 /// question that had them gets a `characters` loss, and the output stays well-formed.
 struct XMLControlCharacterTests {
   /// A bundle with U+0001 in one question's prompt and in one of its choices.
@@ -47,8 +47,20 @@ struct XMLControlCharacterTests {
     #expect(lint.status == 0, "\(lint.output)")
   }
 
+  @Test func kahootReportsTheLoss() throws {
+    let result = try ExportSamples.export(Self.bundle(), .kahoot)
+    #expect(result.report.losses.filter { $0.kind == .characters } == Self.expected)
+  }
+
+  @Test(.requires(KahootXLSXTests.openpyxl)) func kahootLeavesTheCharactersOut() throws {
+    let cells = try KahootXLSXTests.cells(try ExportSamples.export(Self.bundle(), .kahoot).data)
+    let texts = cells.compactMap { $0["value"] as? String }
+    #expect(texts.contains("Ring the bell?"), "\(texts)")
+    #expect(!texts.contains { $0.contains("\u{1}") })
+  }
+
   @Test func aBundleWithoutControlCharactersHasNoSuchLoss() throws {
-    for format in [ExportFormat.moodleXML, .qti] {
+    for format in [ExportFormat.moodleXML, .qti, .kahoot] {
       let result = try ExportSamples.export(
         ExportSamples.bundle([ExportSamples.plainChoice(id: "bell")]), format)
       #expect(!result.report.losses.contains { $0.kind == .characters }, "\(format)")

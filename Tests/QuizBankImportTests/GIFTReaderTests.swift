@@ -173,6 +173,65 @@ struct GIFTReaderTests {
     }
   }
 
+  @Test func refusesAnswerWeightsOutsideAHundredPercent() throws {
+    for (text, expected) in [
+      (
+        "Q{=a ~%999999999999999999999999%b ~%99999999999999999999%c}\n",
+        "quiz.gift:1:7: error: answer 2 of the question on line 1 has the weight %999999999999999999999999%, outside -100% to 100%"
+      ),
+      (
+        "Q{=a ~%99999999999999999999999999%b ~c}\n",
+        "quiz.gift:1:7: error: answer 2 of the question on line 1 has the weight %99999999999999999999999999%, outside -100% to 100%"
+      ),
+      (
+        "::W::Which?{~%-150%a ~%100%b}\n",
+        "quiz.gift:1:14: error: answer 1 of question \"W\" has the weight %-150%, outside -100% to 100%"
+      ),
+    ] {
+      let error = try #require(throws: ImportError.self) { _ = try readGIFT(text) }
+      #expect(error.description.hasPrefix(expected + "\n"), "\(error.description)")
+      #expect(error.kind == .malformed)
+    }
+  }
+
+  @Test func warnsWhenMultipleResponseWeightsAreFlattened() throws {
+    let (questions, summary) = try readGIFT(
+      """
+      Q{~%50%a ~%50%b ~%-50%c ~d}
+
+      R{~%33.3%a ~%33.3%b ~%33.3%c ~d}
+
+      S{~%60%a ~%40%b ~%-100%c}
+
+      """)
+    #expect(questions.map(\.kind) == [.multipleResponse, .multipleResponse, .multipleResponse])
+    #expect(
+      summary.issues.map(\.description) == [
+        "quiz.gift:1:18: warning: answer 3 of the question on line 1 takes away 50%; in the bundle it is a wrong answer, with no penalty of its own",
+        "quiz.gift:3:4: warning: the right answers of the question on line 3 give 99.9% together; in the bundle they give full credit",
+        "quiz.gift:5:11: warning: answer 2 of the question on line 5 gives 40% and answer 1 60%; in the bundle each right answer counts the same",
+      ])
+  }
+
+  @Test func warnsWhenAnExplicitIdIsUsedAgain() throws {
+    let (questions, summary) = try readGIFT(
+      """
+      // [id:x]
+      ::A::First?{T}
+
+      // [id:x]
+      ::B::Second?{F}
+
+      ::x::Third, named like the id?{T}
+
+      """)
+    #expect(questions.map(\.id) == ["x", "x-2", "x-3"])
+    #expect(
+      summary.issues.map(\.description) == [
+        "quiz.gift:5:1: warning: id x is used again; this one becomes x-2"
+      ])
+  }
+
   @Test func refusesBytesThatAreNotUTF8AtTheirPlace() throws {
     let bytes = Array("::Q::Caf".utf8) + [0xE9] + Array("?{T}\n".utf8)
     let error = try #require(throws: ImportError.self) { _ = try readGIFT(bytes: bytes) }

@@ -125,6 +125,16 @@ struct ImportOpenTDBDumpTests {
     #expect(question.tags == ["category:science-nature", "category-name:Science & Nature"])
   }
 
+  @Test func readsTheWrongAnswersToTellHTMLFromURL3986() throws {
+    // Question, right answer and category look percent-encoded; a wrong answer
+    // with a space shows the response is the default HTML encoding.
+    let path = try temporaryFile(
+      "{\"response_code\":0,\"results\":[\(Self.result("Is_50%25_a_code", correct: "Yes", incorrect: ["Not really", "No", "Never"], category: "Codes"))]}"
+    )
+    let (questions, _) = try importQuestions([path])
+    #expect(questions.first?.prompt["en"] == "Is_50%25_a_code")
+  }
+
   @Test func keepsHTMLEntityTextThatOnlyLooksEncoded() throws {
     let path = try temporaryFile(
       "{\"response_code\":0,\"results\":[\(Self.result("Is 100% of &quot;Up&quot; animated?", type: "boolean", correct: "True", incorrect: ["False"]))]}"

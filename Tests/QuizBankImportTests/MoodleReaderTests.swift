@@ -149,6 +149,18 @@ struct MoodleReaderTests {
     #expect(question.correct == ["b"])
   }
 
+  @Test func warnsWhenAnIdNumberIsUsedAgain() throws {
+    let question = Self.multichoice(single: true, answers: [(0, "A"), (100, "B")])
+      .replacingOccurrences(of: "<single>", with: "<idnumber>x</idnumber>\n    <single>")
+    let result = try MoodleReader().read(
+      .bytes(Self.quiz(question + "\n" + question), name: "q.xml"))
+    #expect(result.bundle?.questions.map(\.id) == ["x", "x-2"])
+    #expect(
+      XMLTestSupport.rendered(result.diagnostics) == [
+        "q.xml:12:3: warning[QBX021]: question \"Pick\": id x is used again; this one becomes x-2"
+      ])
+  }
+
   @Test func questionWithoutCreditIsSkippedWithAWarning() throws {
     let data = Self.quiz(
       Self.multichoice(single: true, answers: [(0, "A"), (0, "B")], name: "Nothing right"))

@@ -386,6 +386,35 @@ struct CanvasQTIImportTests {
       ])
   }
 
+  @Test func warnsWhenAnItemIdentIsUsedAgain() throws {
+    let item = Self.item(
+      "mc", type: "multiple_choice_question", labels: [("1", "A"), ("2", "B")],
+      condition: Self.credit("1"))
+    let (questions, summary) = try QTISamples.read(Self.file([item, item]), name: "canvas.xml")
+    #expect(questions.map(\.id) == ["mc", "mc-2"])
+    #expect(
+      summary.issues.map(\.description) == [
+        "canvas.xml:12: warning: item mc: id mc is used again; this one becomes mc-2"
+      ])
+  }
+
+  @Test func warnsWhenPointsPossibleIsUnusable() throws {
+    let item = Self.item(
+      "pp", type: "multiple_choice_question", labels: [("1", "A"), ("2", "B")],
+      condition: Self.credit("1")
+    ).replacingOccurrences(
+      of: "</qtimetadata>",
+      with:
+        "<qtimetadatafield><fieldlabel>points_possible</fieldlabel><fieldentry>1e30</fieldentry></qtimetadatafield></qtimetadata>"
+    )
+    let (questions, summary) = try QTISamples.read(Self.file([item]), name: "canvas.xml")
+    #expect(questions.first?.points == 1)
+    #expect(
+      summary.issues.map(\.description) == [
+        "canvas.xml:4: warning: item pp: points_possible 1e30 is not a number of points from 1 to 1000000; 1 is used"
+      ])
+  }
+
   @Test func correctAnswerNotAmongTheChoicesFails() throws {
     let text = Self.file([
       Self.item(

@@ -104,6 +104,19 @@ struct QTIPackageImportTests {
     #expect(error.kind == .malformed && error.file.hasPrefix(path))
   }
 
+  @Test func warnsWhenAnItemIdentifierIsUsedAgain() throws {
+    let path = try Self.zipFile([
+      ("imsmanifest.xml", Data(QTISamples.manifest(["a.xml", "b.xml"]).utf8)),
+      ("a.xml", Data(QTISamples.item("q1").utf8)),
+      ("b.xml", Data(QTISamples.item("q1").utf8)),
+    ])
+    let (questions, summary) = try importQuestions([path])
+    #expect(questions.map(\.id) == ["q1", "q1-2"])
+    #expect(
+      summary.issues.map(\.message) == ["item q1: id q1 is used again; this one becomes q1-2"])
+    #expect(summary.issues.map(\.line) == [2])
+  }
+
   @Test func zipWithoutManifestFails() throws {
     let path = try Self.zipFile([("items/q2.xml", Data(QTISamples.item("q2").utf8))])
     let error = try QTISamples.failure(paths: [path])

@@ -128,6 +128,56 @@ struct XMLPackReaderTests {
       ])
   }
 
+  @Test func refusesAQuestionWithoutARightAnswer() throws {
+    let body = """
+        <question id="q1" kind="multiple-choice">
+          <prompt><text xml:lang="en">Which?</text></prompt>
+          <choice id="a"><text xml:lang="en">A</text></choice>
+          <choice id="b"><text xml:lang="en">B</text></choice>
+        </question>
+      """
+    let result = try S.readPack(S.pack(body), name: "none.xml")
+    #expect(result.bundle == nil)
+    #expect(
+      S.rendered(result.diagnostics) == [
+        "none.xml:4:3: error[QBX010]: question 'q1' has neither correct= nor a choice with correct="
+      ])
+  }
+
+  @Test func refusesRightAnswersGivenBothWays() throws {
+    let body = """
+        <question id="q1" kind="multiple-choice" correct="c0">
+          <prompt><text xml:lang="en">Which?</text></prompt>
+          <choice id="c0"><text xml:lang="en">A</text></choice>
+          <choice id="c1" correct="3"><text xml:lang="en">B</text></choice>
+        </question>
+      """
+    let result = try S.readPack(S.pack(body), name: "both.xml")
+    #expect(result.bundle == nil)
+    #expect(
+      S.rendered(result.diagnostics) == [
+        "both.xml:4:44: error[QBX010]: question 'q1' gives its right answers both in correct= on <question> and in correct=\"N\" on a choice"
+      ])
+  }
+
+  @Test func refusesAChoiceCorrectTooLargeToHold() throws {
+    for value in ["99999999999999999999999", "18446744073709551616"] {
+      let body = """
+          <question id="q1" kind="multiple-choice">
+            <prompt><text xml:lang="en">Which?</text></prompt>
+            <choice id="a b" correct="1"><text xml:lang="en">A</text></choice>
+            <choice id="c d" correct="\(value)"><text xml:lang="en">B</text></choice>
+          </question>
+        """
+      let result = try S.readPack(S.pack(body), name: "rank.xml")
+      #expect(result.bundle == nil)
+      #expect(
+        S.rendered(result.diagnostics) == [
+          "rank.xml:7:22: error[QBX010]: correct='\(value)' is too large for the place of a right answer"
+        ])
+    }
+  }
+
   @Test func refusesAFileThatIsNotAPack() throws {
     let result = try S.readPack("<quiz><question/></quiz>\n", name: "quiz.xml")
     #expect(result.bundle == nil)

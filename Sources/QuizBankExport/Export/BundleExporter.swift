@@ -65,6 +65,7 @@ public struct BundleExporter: Sendable {
         throw ExportError.invalidTimeLimit(options.timeLimit)
       }
       data = try KahootXLSXWriter(timeLimit: options.timeLimit).write(&context)
+      Self.loseControlCharacters(&context)
     case .csv:
       switch options.csvFlavor! {
       case .anki: data = try AnkiCSVWriter().write(&context)

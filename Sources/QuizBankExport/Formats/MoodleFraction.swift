@@ -140,6 +140,11 @@ extension ExportContext {
     let grades = MoodleFraction.grades(correct: pairs.map(\.correct), multipleResponse: multiple)
     guard case .fractions(let fractions, let even) = grades else { return [] }
     guard multiple else { return fractions }
+    guard pairs.filter(\.correct).count > 1 else {
+      lose(
+        question, .kind, "multiple response with one right answer is read back as multiple choice")
+      return fractions
+    }
     lose(
       question, .scoring,
       "Moodle gives partial credit for some of the right choices; the bundle gives none")

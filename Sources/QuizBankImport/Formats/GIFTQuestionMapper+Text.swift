@@ -44,8 +44,24 @@ extension GIFTQuestionMapper {
     return (value, index + 1)
   }
 
+  /// Moodle's positive grades (as `MoodleFraction.positive` writes them).
+  static let moodleGrades: [Double] = [
+    100, 90, 83.33333, 80, 75, 70, 66.66667, 60, 50, 40, 33.33333, 30, 25, 20, 16.66667,
+    14.28571, 12.5, 11.11111, 10, 5,
+  ]
+
+  /// Whether unequal right-answer weights are the nearest Moodle grades to an
+  /// even share (as when 100 % cannot be split evenly), which loses nothing.
+  static func isMoodleSplit(_ weights: [Double]) -> Bool {
+    guard !weights.isEmpty else { return true }
+    let share = 100 / Double(weights.count)
+    let lower = moodleGrades.filter { $0 <= share + 0.0001 }.max() ?? 0
+    let upper = moodleGrades.filter { $0 >= share - 0.0001 }.min() ?? 100
+    return weights.allSatisfy { abs($0 - lower) < 0.0001 || abs($0 - upper) < 0.0001 }
+  }
+
   static func percent(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    abs(value) <= 100 && value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   /// `[id:…]` and `[tag:…]` in the comments, `\]` standing for `]`.

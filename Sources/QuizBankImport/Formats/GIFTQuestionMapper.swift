@@ -221,6 +221,12 @@ struct GIFTQuestionMapper {
         weight = 100
         answer = answer.dropFirst()
       } else if let (value, end) = Self.weight(answer) {
+        guard (-100.0...100.0).contains(value) else {
+          throw error(
+            at: head,
+            "answer \(texts.count + 1) of \(context.shownName) has the weight \(answer[..<end].text), outside -100% to 100%",
+            hint: "give a weight between %-100% and %100%")
+        }
         weight = value
         answer = answer[end...]
       }
@@ -265,8 +271,34 @@ struct GIFTQuestionMapper {
           ))
       }
     } else {
-      correct = weights.indices.filter { weights[$0] > 0 }.map(MoodleQuestionMapper.choiceId)
+      let right = weights.indices.filter { weights[$0] > 0 }
+      correct = right.map(MoodleQuestionMapper.choiceId)
       if correct.count > 1 { kind = .multipleResponse }
+      if !Self.isMoodleSplit(right.map { weights[$0] }),
+        let unequal = right.first(where: { weights[$0] != weights[right[0]] })
+      {
+        issues.append(
+          issue(
+            at: firstUnits[unequal],
+            "answer \(unequal + 1) of \(context.shownName) gives \(Self.percent(weights[unequal]))% and answer \(right[0] + 1) \(Self.percent(weights[right[0]]))%; in the bundle each right answer counts the same"
+          ))
+      } else if let first = right.first,
+        abs(right.reduce(0) { $0 + weights[$1] } - 100) > 0.001
+      {
+        let total = right.reduce(0) { $0 + weights[$1] }
+        issues.append(
+          issue(
+            at: firstUnits[first],
+            "the right answers of \(context.shownName) give \(Self.percent((total * 1000).rounded() / 1000))% together; in the bundle they give full credit"
+          ))
+      }
+      for index in weights.indices where weights[index] < 0 && weights[index] != -100 {
+        issues.append(
+          issue(
+            at: firstUnits[index],
+            "answer \(index + 1) of \(context.shownName) takes away \(Self.percent(-weights[index]))%; in the bundle it is a wrong answer, with no penalty of its own"
+          ))
+      }
     }
     return .question(question(context, kind: kind, choices: choices, correct: correct))
   }
@@ -293,16 +325,19 @@ struct GIFTQuestionMapper {
     var tags: [String] = []
     if let category, !category.isEmpty { tags.append("category:\(category)") }
     for tag in commentTags where !tag.isEmpty && !tags.contains(tag) { tags.append(tag) }
-    let base: String
+    let id: String
     if let idNumber, !idNumber.isEmpty {
-      base = idNumber
+      let claimed = ids.claimExplicit(idNumber)
+      id = claimed.id
+      if let renamed = claimed.renamed { issues.append(issue(at: context.start, renamed)) }
     } else {
-      base = MoodleQuestionMapper.slug(
-        String((context.name.flatMap { $0.isEmpty ? nil : $0 } ?? prompt.text).prefix(80)),
-        fallback: "question")
+      id = ids.claim(
+        MoodleQuestionMapper.slug(
+          String((context.name.flatMap { $0.isEmpty ? nil : $0 } ?? prompt.text).prefix(80)),
+          fallback: "question"))
     }
     return Question(
-      id: ids.claim(base), kind: kind, prompt: [locale: prompt.text], image: image,
+      id: id, kind: kind, prompt: [locale: prompt.text], image: image,
       choices: choices,
       correct: correct, explanation: feedback.isEmpty ? nil : [locale: feedback], tags: tags,
       provenance: Provenance(source: "gift", sourceId: idNumber ?? context.name))

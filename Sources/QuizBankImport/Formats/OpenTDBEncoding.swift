@@ -26,7 +26,9 @@ enum OpenTDBEncoding: Equatable {
   static func detect(_ result: JSONNode) -> OpenTDBEncoding {
     let type = result["type"]?.string ?? ""
     if type == "Ym9vbGVhbg==" || type == "bXVsdGlwbGU=" { return .base64 }
-    let texts = ["question", "correct_answer", "category"].compactMap { result[$0]?.string }
+    let texts =
+      ["question", "correct_answer", "category"].compactMap { result[$0]?.string }
+      + (result["incorrect_answers"]?.array ?? []).compactMap(\.string)
     let percent = texts.contains { $0.contains("%") }
     if percent, texts.allSatisfy(isPercentEncoded) { return .url3986 }
     return .html

@@ -13,4 +13,11 @@ struct UniqueIDs {
     used.insert(id)
     return id
   }
+
+  /// ``claim(_:)``, and the message a reader gives when an explicit id had to
+  /// change (nil when `base` was free).
+  mutating func claimExplicit(_ base: String) -> (id: String, renamed: String?) {
+    let id = claim(base)
+    return (id, id == base ? nil : "id \(base) is used again; this one becomes \(id)")
+  }
 }

@@ -5,6 +5,8 @@ struct PackQuestionBuilder {
   var id: String?
   var kind: Question.Kind?
   var correct: [String] = []
+  /// Whether the question element carried `correct`.
+  var correctGiven = false
   /// Choices marked `correct="N"` (ids with whitespace): the Nth correct answer.
   var rankedCorrect: [(rank: Int, id: String)] = []
   var points = 1

@@ -33,12 +33,23 @@ extension PackStreamParser {
       beginText(.alt)
     case .choice where question != nil:
       var id = ""
-      var rank: Int?
+      var rawRank: String?
       attributes { attribute, value in
         if attribute == .id { id = value }
-        if attribute == .correct { rank = Int(value.trimmingXMLWhitespace) }
+        if attribute == .correct { rawRank = value }
       }
       choiceCount += 1
+      let rank = rawRank.flatMap { raw -> Int? in
+        let rank = Int(raw.trimmingXMLWhitespace)
+        // The schema refuses what is not a positive whole number; this is one too large to hold.
+        if rank == nil, raw.trimmingXMLWhitespace.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+          report(
+            "correct='\(raw)' is too large for the place of a right answer",
+            at: questionPath.appending(Step("choice", .ordinal(choiceCount))).attribute("correct"),
+            hint: "number the right choices 1, 2, 3, … in the order of the right answers")
+        }
+        return rank
+      }
       question?.choices.append(Choice(id: id, text: LocalizedText()))
       if let rank { question?.rankedCorrect.append((rank, id)) }
       beginText(.choice)
@@ -122,7 +133,9 @@ extension PackStreamParser {
       switch attribute {
       case .id: question?.id = value
       case .kind: question?.kind = Question.Kind(rawValue: value)
-      case .correct: question?.correct = Self.list(value)
+      case .correct:
+        question?.correct = Self.list(value)
+        question?.correctGiven = true
       case .points:
         question?.points = integer(value, "points", at: questionPath.attribute("points")) ?? 1
       case .difficulty: question?.difficulty = Question.Difficulty(rawValue: value)
@@ -135,6 +148,19 @@ extension PackStreamParser {
     defer {
       question = nil
       questionCount += 1
+    }
+    if let question, question.kind != nil {
+      let named = question.id.map { "question '\($0)'" } ?? "the question"
+      if question.correctGiven && !question.rankedCorrect.isEmpty {
+        report(
+          "\(named) gives its right answers both in correct= on <question> and in correct=\"N\" on a choice",
+          at: questionPath.attribute("correct"),
+          hint: "use one: correct=\"ids\" on <question>, or correct=\"N\" on each right choice")
+      } else if !question.correctGiven && question.rankedCorrect.isEmpty {
+        report(
+          "\(named) has neither correct= nor a choice with correct=", at: questionPath,
+          hint: "give correct=\"ids\" on <question>, or correct=\"N\" on each right choice")
+      }
     }
     guard let built = question?.build() else { return }
     onQuestion(built, questionCount)

@@ -123,14 +123,32 @@ struct MoodleQuestionMapper {
     let points = Self.points(
       node.child("defaultgrade")?.content.trimmingXMLWhitespace, question: name,
       location: location, notes: &notes)
+    let claimed = ids.claimExplicit(
+      Self.slug(idNumber.isEmpty ? name : idNumber, fallback: "question"))
+    if !idNumber.isEmpty, let renamed = claimed.renamed {
+      notes.append(
+        Diagnostic(
+          severity: .warning, code: XMLDiagnosticCode.moodleUnusable,
+          message: "question \"\(name)\": \(renamed)", location: location))
+    }
     let question = Question(
-      id: ids.claim(Self.slug(idNumber.isEmpty ? name : idNumber, fallback: "question")),
+      id: claimed.id,
       kind: kind, prompt: [locale: prompt], image: image, choices: choices, correct: correct,
       points: points,
       explanation: feedback.isEmpty ? nil : [locale: feedback],
       tags: tags,
       provenance: Provenance(source: "moodle-xml", sourceId: idNumber.isEmpty ? name : idNumber))
     return .question(question, notes)
+  }
+
+  /// Whole points from a grade in a file (Moodle's `<defaultgrade>`, Canvas's
+  /// `points_possible`): absent, unreadable or below 1 is 1; NaN, infinite or
+  /// above ``maximumPoints`` is 1 and not usable (the reader warns).
+  static func points(_ text: String?) -> (points: Int, usable: Bool) {
+    guard let text, let grade = Double(text) else { return (1, true) }
+    if grade.isFinite, grade.rounded() < 1 { return (1, true) }
+    if let points = DataNumber.wholeNumber(grade, in: 1...maximumPoints) { return (points, true) }
+    return (1, false)
   }
 
   /// The largest `<defaultgrade>` kept; Moodle's own form allows far less.
@@ -143,9 +161,8 @@ struct MoodleQuestionMapper {
     _ text: String?, question name: String, location: SourceLocation,
     notes: inout [Diagnostic]
   ) -> Int {
-    guard let text, let grade = Double(text) else { return 1 }
-    if grade.isFinite, grade.rounded() < 1 { return 1 }
-    if let points = DataNumber.wholeNumber(grade, in: 1...maximumPoints) { return points }
+    let (points, usable) = Self.points(text)
+    guard !usable, let text else { return points }
     notes.append(
       Diagnostic(
         severity: .warning, code: XMLDiagnosticCode.moodleUnusable,

@@ -116,11 +116,22 @@ struct CanvasQTIReader {
           "item \(shown): feedback \(names.joined(separator: ", ")) not carried (only general_fb becomes the explanation)",
           at: first))
     }
+    let (points, usable) = MoodleQuestionMapper.points(fields["points_possible"])
+    if !usable, let text = fields["points_possible"] {
+      issues.append(
+        document.issue(
+          "item \(shown): points_possible \(text) is not a number of points from 1 to \(MoodleQuestionMapper.maximumPoints); 1 is used",
+          at: item))
+    }
+    let claimed = ids.claimExplicit(ident.isEmpty ? "item" : ident)
+    if !ident.isEmpty, let renamed = claimed.renamed {
+      issues.append(document.issue("item \(shown): \(renamed)", at: item))
+    }
     questions.append(
       Question(
-        id: ids.claim(ident.isEmpty ? "item" : ident), kind: kind,
+        id: claimed.id, kind: kind,
         prompt: ["en": prompt.isEmpty ? title : prompt], choices: choices, correct: correct,
-        points: Self.points(fields["points_possible"]),
+        points: points,
         explanation: feedback.isEmpty ? nil : ["en": feedback],
         provenance: Provenance(source: "canvas-qti", sourceId: ident.isEmpty ? nil : ident)))
   }
@@ -182,9 +193,4 @@ struct CanvasQTIReader {
     return parts.filter { !$0.isEmpty }.joined(separator: "\n")
   }
 
-  /// `points_possible` as whole points (1 when absent, below 1 or unreadable).
-  private static func points(_ text: String?) -> Int {
-    guard let text, let value = Double(text), value.isFinite, value.rounded() >= 1 else { return 1 }
-    return DataNumber.wholeNumber(value.rounded(), in: 1...1_000_000) ?? 1
-  }
 }

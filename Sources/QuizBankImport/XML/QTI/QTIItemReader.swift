@@ -116,9 +116,14 @@ struct QTIItemReader {
     let kind: Question.Kind =
       multiple ? .multipleResponse : choices.map(\.id) == ["yes", "no"] ? .yesNo : .multipleChoice
     let label = item.attribute("label").map(HTMLPlainText.normalized) ?? ""
+    let explicit = label.isEmpty ? identifier : label
+    let claimed = ids.claimExplicit(explicit.isEmpty ? "item" : explicit)
+    if !explicit.isEmpty, let renamed = claimed.renamed {
+      issues.append(document.issue("item \(shown): \(renamed)", at: item))
+    }
     questions.append(
       Question(
-        id: ids.claim(label.isEmpty ? (identifier.isEmpty ? "item" : identifier) : label),
+        id: claimed.id,
         kind: kind, prompt: ["en": text.isEmpty ? title : text], image: image, choices: choices,
         correct: correct,
         provenance: Provenance(source: "qti", sourceId: identifier.isEmpty ? nil : identifier)))

@@ -11,10 +11,7 @@ import QuizBankModel
 /// a mix such as 10 % × 9 and 5 % × 2 for eleven; none exists past twenty.
 enum MoodleFraction {
   /// The positive values, largest first, as Moodle writes them.
-  static let positive: [String] = [
-    "100", "90", "83.33333", "80", "75", "70", "66.66667", "60", "50", "40", "33.33333", "30",
-    "25", "20", "16.66667", "14.28571", "12.5", "11.11111", "10", "5",
-  ]
+  static let positive = MoodleGrades.positive
 
   /// How far from 100 a sum of list values may be: the list's own rounding to
   /// five decimals (7 × 14.28571 = 99.99997), far inside Moodle's ±0.5.

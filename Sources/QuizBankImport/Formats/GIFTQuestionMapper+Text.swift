@@ -44,11 +44,8 @@ extension GIFTQuestionMapper {
     return (value, index + 1)
   }
 
-  /// Moodle's positive grades (as `MoodleFraction.positive` writes them).
-  static let moodleGrades: [Double] = [
-    100, 90, 83.33333, 80, 75, 70, 66.66667, 60, 50, 40, 33.33333, 30, 25, 20, 16.66667,
-    14.28571, 12.5, 11.11111, 10, 5,
-  ]
+  /// Moodle's positive grades, the list the exporters choose from.
+  static let moodleGrades = MoodleGrades.positiveValues
 
   /// Whether unequal right-answer weights are the nearest Moodle grades to an
   /// even share (as when 100 % cannot be split evenly), which loses nothing.

@@ -110,17 +110,21 @@ struct XMLPackReaderTests {
         "bad.xml:6:5: error[QBX002]: Element 'colour': This element is not expected."))
   }
 
+  /// A question whose prompt has two English texts (the second on line 7 of the pack).
+  static func twoEnglishPrompts(attributes: String = "") -> String {
+    """
+      <question id="q1" kind="yes-no" correct="yes"\(attributes)>
+        <prompt>
+          <text xml:lang="en">Is it?</text>
+          <text xml:lang="en">Really?</text>
+        </prompt>
+        <choice id="yes"><text xml:lang="en">Yes</text></choice>
+      </question>
+    """
+  }
+
   @Test func reportsASecondTextForTheSameLocaleAtItsPosition() throws {
-    let body = """
-        <question id="q1" kind="yes-no" correct="yes">
-          <prompt>
-            <text xml:lang="en">Is it?</text>
-            <text xml:lang="en">Really?</text>
-          </prompt>
-          <choice id="yes"><text xml:lang="en">Yes</text></choice>
-        </question>
-      """
-    let result = try S.readPack(S.pack(body), name: "dup.xml")
+    let result = try S.readPack(S.pack(Self.twoEnglishPrompts()), name: "dup.xml")
     #expect(result.bundle == nil)
     #expect(
       S.rendered(result.diagnostics) == [
@@ -176,6 +180,49 @@ struct XMLPackReaderTests {
           "rank.xml:7:22: error[QBX010]: correct='\(value)' is too large for the place of a right answer"
         ])
     }
+  }
+
+  @Test func reportsASchemaErrorAndAContentErrorOfOneFileBoth() throws {
+    let body = Self.twoEnglishPrompts(attributes: " colour=\"red\"")
+    let result = try S.readPack(S.pack(body), name: "both.xml")
+    #expect(result.bundle == nil)
+    let lines = S.rendered(result.diagnostics)
+    #expect(lines.count == 2)
+    #expect(
+      lines.first?.hasPrefix(
+        "both.xml:4:3: error[QBX002]: Element 'question', attribute 'colour': The attribute 'colour' is not allowed."
+      ) == true)
+    #expect(
+      lines.last
+        == "both.xml:7:7: error[QBX010]: a second text for locale 'en' in <prompt>; each locale may appear once"
+    )
+  }
+
+  /// libxml2 hands text over in pieces around references, CDATA sections and
+  /// comments; the reader keeps the text directly inside an element whole,
+  /// and leaves out the text of an element the schema does not allow there.
+  @Test func keepsTextWholeAcrossReferencesCDATAAndComments() throws {
+    let body = """
+        <question id="q1" kind="yes-no" correct="yes">
+          <prompt><text xml:lang="en">A &amp; B<!-- c --> &lt;C&gt; <![CDATA[x & <y>]]> &#233;&#x1F3AC;</text></prompt>
+          <subject year="1994">Sub<?pi x?>ject</subject>
+          <choice id="yes"><text xml:lang="en">Y<b>not this</b>es</text></choice>
+          <choice id="no"><text xml:lang="en">No</text></choice>
+          <tag>a&amp;b</tag>
+        </question>
+      """
+    var questions: [Question] = []
+    let streamed = try QuizPackReader().stream(.bytes(Data(S.pack(body).utf8), name: "t.xml")) {
+      question, _ in questions.append(question)
+    }
+    // The <b> inside a text is a schema error; the question is still read.
+    #expect(streamed.diagnostics.map(\.code) == ["QBX002"])
+    let question = try #require(questions.first)
+    #expect(questions.count == 1)
+    #expect(question.prompt["en"] == "A & B <C> x & <y> \u{E9}\u{1F3AC}")
+    #expect(question.subject?.title == "Subject")
+    #expect(question.choices.map { $0.text["en"] } == ["Yes", "No"])
+    #expect(question.tags == ["a&b"])
   }
 
   @Test func refusesAFileThatIsNotAPack() throws {

@@ -6,12 +6,12 @@ import CLibXML2
 struct PackNames {
   typealias Name = UnsafePointer<xmlChar>
 
-  enum Element: CaseIterable {
+  enum Element: UInt8, CaseIterable {
     case pack, title, description, settings, question, prompt, subject, image, alt, choice
     case explanation, tag, provenance, values, string, number, boolean, rounds, round, ref, text
   }
 
-  enum Attribute: CaseIterable {
+  enum Attribute: UInt8, CaseIterable {
     case id, version, defaultLocale, locales, createdAt, digest, roundSize, feedbackDelayMs
     case shuffleQuestions, shuffleChoices, mode, kind, correct, points, difficulty, year, source
     case sha256, sourceId, rule, name, question, lang

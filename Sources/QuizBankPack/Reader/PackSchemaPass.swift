@@ -1,9 +1,11 @@
 import CLibXML2
 
-/// The schema half of reading a pack: libxml2's streaming reader with the pack
-/// schema attached, doing nothing but validating (as `xmllint --stream
-/// --schema` does), so it can run on its own thread beside the pass that
-/// turns elements into questions.
+/// libxml2's streaming reader with the pack schema attached, doing nothing but
+/// validating (as `xmllint --stream --schema` does). It runs only for a file
+/// the SAX pass refused (a document type or an entity reference), so such a
+/// file is reported exactly as before: the streaming reader reads ahead and
+/// meets, say, an entity loop before it hands over the document type, where
+/// the SAX pass stops at the document type itself.
 enum PackSchemaPass {
   /// Validates `source`; every problem goes to `collector`.
   static func run(_ source: XMLSource, schema: QuizPackSchema, collector: XMLErrorCollector) {

@@ -104,14 +104,14 @@ extension PackStreamParser {
   private func beginCapture(_ kind: Capture, depth: Int) {
     capture = kind
     captureDepth = depth
-    captured = ""
+    captured.removeAll(keepingCapacity: true)
   }
 
   private func endCapture() {
     guard let kind = capture else { return }
     capture = nil
-    let value = captured
-    captured = ""
+    let value = String(decoding: captured, as: UTF8.self)
+    captured.removeAll(keepingCapacity: true)
     switch kind {
     case .text(let target, let lang, let ordinal):
       store(value, lang: lang, ordinal: ordinal, in: target)

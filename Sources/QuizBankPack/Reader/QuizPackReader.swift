@@ -3,7 +3,7 @@ import QuizBankModel
 
 /// Reads XML quiz packs (`schemas/quizpack-v1.xsd`) into bundles.
 ///
-/// libxml2's streaming reader validates the pack against the schema while the
+/// libxml2's SAX parser validates the pack against the schema while the
 /// questions are read, one at a time; no document tree is built. Every problem
 /// is a ``Diagnostic`` with file, line and column. The parser never touches the
 /// network, never loads a DTD or an external entity, and refuses a file that
@@ -52,29 +52,39 @@ public struct QuizPackReader: Sendable {
     guard let schema = QuizPackSchema.shared else {
       throw .unreadable(source.displayName, "the built-in pack schema failed to compile")
     }
-    // Two streaming passes at once: one validates against the schema (and
-    // reports every libxml2 error), the other turns elements into questions.
+    // One libxml2 pass parses and validates on a thread of its own; this
+    // thread turns its records into questions as they come.
     let limit = limits.maxDiagnostics
-    let schemaResult = Locked<(diagnostics: [Diagnostic], sawFatal: Bool)>(([], false))
-    let schemaPass = WorkerThread {
-      let schemaErrors = XMLErrorCollector(file: source.displayName, limit: limit)
-      PackSchemaPass.run(source, schema: schema, collector: schemaErrors)
-      let result = (schemaErrors.diagnostics, schemaErrors.sawFatal)
-      schemaResult.withLock { $0 = result }
+    let events = BoundedQueue<[UInt8]>(limit: PackEvents.queueLimit)
+    let passResult = Locked<(diagnostics: [Diagnostic], sawFatal: Bool, refused: Bool)>(
+      ([], false, false))
+    let libxml2Pass = WorkerThread {
+      let collector = XMLErrorCollector(file: source.displayName, limit: limit)
+      let pass = PackSAXPass(collector: collector, events: events)
+      pass.run(source, schema: schema)
+      let result = (collector.diagnostics, collector.sawFatal, pass.refused)
+      passResult.withLock { $0 = result }
     }
-    let contentErrors = XMLErrorCollector(file: source.displayName, limit: limits.maxDiagnostics)
     let (header, located) = withoutActuallyEscaping(onHeader) { headerCallback in
       withoutActuallyEscaping(onQuestion) { callback in
-        let parser = PackStreamParser(collector: contentErrors, onQuestion: callback)
+        let parser = PackStreamParser(file: source.displayName, onQuestion: callback)
         parser.onHeader = headerCallback
-        return (parser.run(source), parser.located)
+        return (parser.run(events), parser.located)
       }
     }
-    schemaPass.join()
-    let schemaErrors = schemaResult.withLock { $0 }
-    // The content pass meets the same well-formedness errors; the schema pass reports them.
-    var all = schemaErrors.diagnostics
-    if !schemaErrors.sawFatal { all += located.map(\.0) }
+    libxml2Pass.join()
+    var errors = passResult.withLock { $0 }
+    if errors.refused {
+      // A refused file is reported as libxml2's streaming reader sees it: it
+      // reads ahead and meets, say, an entity loop before it hands over the
+      // document type, where the SAX pass stops at the document type itself.
+      let collector = XMLErrorCollector(file: source.displayName, limit: limit)
+      PackSchemaPass.run(source, schema: schema, collector: collector)
+      errors = (collector.diagnostics, collector.sawFatal, true)
+    }
+    // The reader's own findings mean nothing in a document that is not well-formed.
+    var all = errors.diagnostics
+    if !errors.sawFatal { all += located.map(\.0) }
     let diagnostics = locator.locate(all)
     let failed = diagnostics.contains { $0.severity == .error }
     return (failed ? nil : header, Self.sorted(diagnostics), locator)

@@ -70,6 +70,18 @@ package final class XMLErrorCollector {
         location: SourceLocation(file: file, line: Int(xmlTextReaderGetParserLineNumber(reader)))))
   }
 
+  /// Records a fatal error libxml2 would raise, described as libxml2's own are.
+  package func addFatal(domain: Int32, code: Int32, message: String, line: Int?, column: Int?) {
+    sawFatal = true
+    let (code, message, hint) = Self.describe(domain: domain, code: code, message: message)
+    add(
+      Diagnostic(
+        severity: .error, code: code, message: message,
+        location: SourceLocation(
+          file: file, line: line.flatMap { $0 > 0 ? $0 : nil },
+          column: column.flatMap { $0 > 0 ? $0 : nil }), hint: hint))
+  }
+
   private func record(_ error: xmlError) {
     let level = error.level
     if level == XML_ERR_FATAL { sawFatal = true }

@@ -35,63 +35,117 @@ enum PackEvents {
   }
 }
 
-/// Appends records to the batch being filled (on the libxml2 thread).
+/// One batch of records, handed from the libxml2 thread to the builder's
+/// thread (which then owns it alone).
+final class PackEventBatch: @unchecked Sendable {
+  private let base: UnsafeMutablePointer<UInt8>
+  private let count: Int
+
+  fileprivate init(base: UnsafeMutablePointer<UInt8>, count: Int) {
+    self.base = base
+    self.count = count
+  }
+
+  deinit { base.deallocate() }
+
+  func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    body(UnsafeBufferPointer(start: base, count: count))
+  }
+}
+
+/// Appends records to the batch being filled (on the libxml2 thread), with
+/// plain pointer writes: no array, no reference counting per record. Its
+/// owner calls ``deallocate()`` once done.
 struct PackEventWriter {
-  private(set) var batch: [UInt8] = []
+  private var base: UnsafeMutablePointer<UInt8>
+  private(set) var count = 0
+  private var capacity: Int
 
-  init() { batch.reserveCapacity(PackEvents.batchSize + 4096) }
+  init() {
+    capacity = PackEvents.batchSize + 4096
+    base = .allocate(capacity: capacity)
+  }
 
-  var isFull: Bool { batch.count >= PackEvents.batchSize }
+  var isEmpty: Bool { count == 0 }
+  var isFull: Bool { count >= PackEvents.batchSize }
 
   /// Takes the filled batch and starts a new one.
-  mutating func take() -> [UInt8] {
-    var next: [UInt8] = []
-    next.reserveCapacity(PackEvents.batchSize + 4096)
-    swap(&next, &batch)
-    return next
+  mutating func take() -> PackEventBatch {
+    let batch = PackEventBatch(base: base, count: count)
+    capacity = PackEvents.batchSize + 4096
+    base = .allocate(capacity: capacity)
+    count = 0
+    return batch
   }
+
+  /// Frees the batch being filled.
+  func deallocate() { base.deallocate() }
 
   /// Starts a start-tag record with no attributes yet.
   /// - Returns: where it starts, for ``setAttributeCount(_:of:)``.
   mutating func start(_ element: UInt8) -> Int {
-    let record = batch.count
-    batch.append(PackEvents.Kind.start.rawValue)
-    batch.append(element)
-    length(0)
+    reserve(6)
+    let record = count
+    base[count] = PackEvents.Kind.start.rawValue
+    base[count + 1] = element
+    count += 2
+    store(0)
     return record
   }
 
   /// Sets how many attributes follow the start-tag record at `record`.
-  mutating func setAttributeCount(_ count: Int, of record: Int) {
-    let value = UInt32(truncatingIfNeeded: count)
-    for index in 0..<4 {
-      batch[record + 2 + index] = UInt8(truncatingIfNeeded: value >> (8 * index))
-    }
+  mutating func setAttributeCount(_ attributes: Int, of record: Int) {
+    let end = count
+    count = record + 2
+    store(attributes)
+    count = end
   }
 
   mutating func attribute(_ attribute: UInt8, _ bytes: UnsafeBufferPointer<UInt8>) {
-    batch.append(attribute)
-    length(bytes.count)
-    batch.append(contentsOf: bytes)
+    reserve(5 + bytes.count)
+    base[count] = attribute
+    count += 1
+    store(bytes.count)
+    append(bytes)
   }
 
   mutating func end(_ element: UInt8) {
-    batch.append(PackEvents.Kind.end.rawValue)
-    batch.append(element)
+    reserve(2)
+    base[count] = PackEvents.Kind.end.rawValue
+    base[count + 1] = element
+    count += 2
   }
 
   mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
-    batch.append(PackEvents.Kind.text.rawValue)
-    length(bytes.count)
-    batch.append(contentsOf: bytes)
+    reserve(5 + bytes.count)
+    base[count] = PackEvents.Kind.text.rawValue
+    count += 1
+    store(bytes.count)
+    append(bytes)
   }
 
-  private mutating func length(_ count: Int) {
-    let value = UInt32(truncatingIfNeeded: count)
-    batch.append(UInt8(truncatingIfNeeded: value))
-    batch.append(UInt8(truncatingIfNeeded: value >> 8))
-    batch.append(UInt8(truncatingIfNeeded: value >> 16))
-    batch.append(UInt8(truncatingIfNeeded: value >> 24))
+  /// Makes room for `more` bytes (a record may be larger than a batch).
+  private mutating func reserve(_ more: Int) {
+    guard count + more > capacity else { return }
+    let grown = max(capacity * 2, count + more)
+    let next = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    next.update(from: base, count: count)
+    base.deallocate()
+    base = next
+    capacity = grown
+  }
+
+  /// A 4-byte little-endian count (room reserved by the caller).
+  private mutating func store(_ value: Int) {
+    let value = UInt32(truncatingIfNeeded: value)
+    for index in 0..<4 { base[count + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) }
+    count += 4
+  }
+
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    (base + count).update(from: source, count: bytes.count)
+    count += bytes.count
   }
 }
 

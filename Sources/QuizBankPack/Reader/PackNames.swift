@@ -17,27 +17,48 @@ struct PackNames {
     case sha256, sourceId, rule, name, question, lang
   }
 
-  private let elements: [(Name, Element)]
-  private let attributes: [(Name, Attribute)]
+  /// The interned names, in the order of `Element.allCases` and
+  /// `Attribute.allCases`: plain buffers, so the SAX callbacks look names up
+  /// without reference counting. The owner calls ``deallocate()`` once done.
+  private let elements: UnsafeMutableBufferPointer<Name?>
+  private let attributes: UnsafeMutableBufferPointer<Name?>
 
   /// Interns the names in `dict`, the parser's dictionary.
   init(dict: OpaquePointer?) {
-    elements = Element.allCases.map { (Self.intern(dict, Self.spelling(of: $0)), $0) }
-    attributes = Attribute.allCases.map { (Self.intern(dict, Self.spelling(of: $0)), $0) }
+    elements = .allocate(capacity: Element.allCases.count)
+    for element in Element.allCases {
+      elements[Int(element.rawValue)] = Self.intern(dict, Self.spelling(of: element))
+    }
+    attributes = .allocate(capacity: Attribute.allCases.count)
+    for attribute in Attribute.allCases {
+      attributes[Int(attribute.rawValue)] = Self.intern(dict, Self.spelling(of: attribute))
+    }
+  }
+
+  /// Frees the buffers (the names belong to the dictionary).
+  func deallocate() {
+    elements.deallocate()
+    attributes.deallocate()
   }
 
   /// Which pack element `name` is, or nil for one the schema does not know.
   func element(_ name: Name) -> Element? {
-    for (pointer, element) in elements where pointer == name { return element }
-    for (pointer, element) in elements where xmlStrEqual(pointer, name) != 0 { return element }
+    for index in elements.indices where elements[index] == name {
+      return Element(rawValue: UInt8(index))
+    }
+    for index in elements.indices where xmlStrEqual(elements[index], name) != 0 {
+      return Element(rawValue: UInt8(index))
+    }
     return nil
   }
 
   /// Which pack attribute `name` is.
   func attribute(_ name: Name) -> Attribute? {
-    for (pointer, attribute) in attributes where pointer == name { return attribute }
-    for (pointer, attribute) in attributes where xmlStrEqual(pointer, name) != 0 {
-      return attribute
+    for index in attributes.indices where attributes[index] == name {
+      return Attribute(rawValue: UInt8(index))
+    }
+    for index in attributes.indices where xmlStrEqual(attributes[index], name) != 0 {
+      return Attribute(rawValue: UInt8(index))
     }
     return nil
   }

@@ -1,8 +1,8 @@
 import CLibXML2
 
 /// The pass a SAX callback's user data points at.
-private func saxPass(_ context: UnsafeMutableRawPointer?) -> PackSAXPass? {
-  context.map { Unmanaged<PackSAXPass>.fromOpaque($0).takeUnretainedValue() }
+private func saxPass(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<PackSAXPass>? {
+  context?.assumingMemoryBound(to: PackSAXPass.self)
 }
 
 extension PackSAXPass {
@@ -13,50 +13,44 @@ extension PackSAXPass {
     sax.initialized = XML_SAX2_MAGIC
     sax.startElementNs = { context, localname, _, _, _, _, count, _, attributes in
       guard let pass = saxPass(context), let localname else { return }
-      let depth = pass.depth
-      pass.depth += 1
-      if depth > PackSAXPass.maxDepth, !pass.stopped {
-        pass.refuseDepth()
-        return
-      }
-      pass.start(localname, count: Int(count), attributes: attributes)
+      pass.pointee.start(localname, count: Int(count), attributes: attributes)
     }
     sax.endElementNs = { context, _, _, _ in
-      guard let pass = saxPass(context) else { return }
-      pass.depth -= 1
-      let element = pass.open.popLast() ?? PackEvents.unknownElement
-      pass.keepsText = pass.open.last.map(PackEvents.keepsText) ?? false
-      pass.writer.end(element)
-      pass.flushIfFull()
+      saxPass(context)?.pointee.end()
     }
     let text: charactersSAXFunc = { context, characters, length in
-      guard let pass = saxPass(context), let characters, pass.keepsText else {
-        return
-      }
-      pass.writer.text(UnsafeBufferPointer(start: characters, count: Int(length)))
-      pass.flushIfFull()
+      guard let pass = saxPass(context), let characters, pass.pointee.keepsText else { return }
+      pass.pointee.writer.text(UnsafeBufferPointer(start: characters, count: Int(length)))
+      pass.pointee.flushIfFull()
     }
     sax.characters = text
     sax.ignorableWhitespace = text
     sax.cdataBlock = text
     sax.internalSubset = { context, _, _, _ in
-      saxPass(context)?.refuse(
+      saxPass(context)?.pointee.refuse(
         XMLParseOptions.doctypeRefused(), hint: XMLParseOptions.doctypeHint)
     }
     sax.reference = { context, _ in
-      saxPass(context)?.refuse(
+      saxPass(context)?.pointee.refuse(
         "the file refers to an entity that is not expanded", hint: XMLParseOptions.doctypeHint)
     }
     return sax
   }
 
   /// Records a start tag with its known attributes (SAX2's five pointers each).
-  private func start(
+  private mutating func start(
     _ localname: UnsafePointer<xmlChar>, count: Int,
     attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
   ) {
+    let depth = self.depth
+    self.depth += 1
+    if depth > Self.maxDepth, !stopped {
+      refuseDepth()
+      return
+    }
+    guard let names, depth <= Self.maxDepth else { return }
     let element = names.element(localname)?.rawValue ?? PackEvents.unknownElement
-    open.append(element)
+    open[depth] = element
     keepsText = PackEvents.keepsText(element)
     let record = writer.start(element)
     if let attributes {
@@ -71,6 +65,15 @@ extension PackSAXPass {
       }
       writer.setAttributeCount(known, of: record)
     }
+    flushIfFull()
+  }
+
+  /// Records an end tag.
+  private mutating func end() {
+    depth -= 1
+    guard depth >= 0, depth <= Self.maxDepth else { return }
+    writer.end(open[depth])
+    keepsText = depth > 0 && PackEvents.keepsText(open[depth - 1])
     flushIfFull()
   }
 }

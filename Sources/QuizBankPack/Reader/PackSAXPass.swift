@@ -8,38 +8,53 @@ import QuizBankModel
 /// questions need, as byte records (``PackEvents``), into batches for
 /// ``PackStreamParser``, which builds the questions on another thread.
 ///
+/// The callbacks reach this state through a plain pointer (the parser's user
+/// data), so they take no reference count and no exclusivity check per event.
 /// Memory stays flat whatever the pack's size: the file is pushed through in
 /// 64 KiB chunks and the batches in flight are bounded.
-final class PackSAXPass {
+struct PackSAXPass {
   let collector: XMLErrorCollector
-  let events: BoundedQueue<[UInt8]>
+  let events: BoundedQueue<PackEventBatch>
   var writer = PackEventWriter()
   var context: xmlParserCtxtPtr?
-  var names: PackNames!
+  var names: PackNames?
   var depth = 0
   /// The open elements, innermost last (``PackNames/Element`` raw values or
-  /// ``PackEvents/unknownElement``).
-  var open: [UInt8] = []
+  /// ``PackEvents/unknownElement``); never more than ``maxDepth`` + 1.
+  let open = UnsafeMutablePointer<UInt8>.allocate(capacity: PackSAXPass.maxDepth + 2)
   /// Whether the builder may keep the text directly inside the innermost open element.
   var keepsText = false
   var stopped = false
   /// Whether the pass stopped at a document type or an entity reference.
   var refused = false
 
-  init(collector: XMLErrorCollector, events: BoundedQueue<[UInt8]>) {
-    self.collector = collector
-    self.events = events
-    open.reserveCapacity(64)
+  /// Reads the whole pack, validating it against `schema`; libxml2's own
+  /// errors (well-formedness and schema) go to `collector`, the records to
+  /// `events`, which is closed when done, whatever happens.
+  /// - Returns: whether the pass stopped at a document type or an entity reference.
+  static func run(
+    _ source: XMLSource, schema: QuizPackSchema, collector: XMLErrorCollector,
+    events: BoundedQueue<PackEventBatch>
+  ) -> Bool {
+    let pass = UnsafeMutablePointer<PackSAXPass>.allocate(capacity: 1)
+    pass.initialize(to: PackSAXPass(collector: collector, events: events))
+    defer {
+      if !pass.pointee.writer.isEmpty { _ = events.put(pass.pointee.writer.take()) }
+      events.close()
+      pass.pointee.writer.deallocate()
+      pass.pointee.names?.deallocate()
+      pass.pointee.open.deallocate()
+      pass.deinitialize(count: 1)
+      pass.deallocate()
+    }
+    parse(source, schema: schema, pass: pass)
+    return pass.pointee.refused
   }
 
-  /// Reads the whole pack, validating it against `schema`; libxml2's own
-  /// errors (well-formedness and schema) go to the collector. Closes
-  /// ``events`` when done, whatever happens.
-  func run(_ source: XMLSource, schema: QuizPackSchema) {
-    defer {
-      if !writer.batch.isEmpty { _ = events.put(writer.take()) }
-      events.close()
-    }
+  private static func parse(
+    _ source: XMLSource, schema: QuizPackSchema, pass: UnsafeMutablePointer<PackSAXPass>
+  ) {
+    let collector = pass.pointee.collector
     _ = XMLParseOptions.initialized
     guard let validation = xmlSchemaNewValidCtxt(schema.schema) else {
       collector.noteUnopenable()
@@ -50,7 +65,7 @@ final class PackSAXPass {
     var handler = Self.saxHandler()
     withUnsafeMutablePointer(to: &handler) { sax in
       var plugged: UnsafeMutablePointer<xmlSAXHandler>? = sax
-      var userData: UnsafeMutableRawPointer? = Unmanaged.passUnretained(self).toOpaque()
+      var userData: UnsafeMutableRawPointer? = UnsafeMutableRawPointer(pass)
       guard let plug = xmlSchemaSAXPlug(validation, &plugged, &userData) else {
         collector.noteUnopenable()
         return
@@ -63,17 +78,15 @@ final class PackSAXPass {
         return
       }
       defer {
-        self.context = nil
+        pass.pointee.context = nil
         xmlFreeParserCtxt(context)
       }
-      self.context = context
+      pass.pointee.context = context
       xmlCtxtUseOptions(context, XMLParseOptions.safe)
       // Schema errors carry the line the parser is on, as with libxml2's streaming reader.
       xmlSchemaValidateSetLocator(validation, Self.locator, UnsafeMutableRawPointer(context))
-      names = PackNames(dict: context.pointee.dict)
-      XMLParseOptions.collecting(into: collector) {
-        withExtendedLifetime(self) { push(source, into: context) }
-      }
+      pass.pointee.names = PackNames(dict: context.pointee.dict)
+      XMLParseOptions.collecting(into: collector) { push(source, into: context, pass: pass) }
     }
   }
 
@@ -93,7 +106,7 @@ final class PackSAXPass {
 
   /// Stops at an element nested deeper than ``maxDepth``, with the error
   /// libxml2's streaming reader gives there.
-  func refuseDepth() {
+  mutating func refuseDepth() {
     let input = context?.pointee.input?.pointee
     collector.addFatal(
       domain: Int32(XML_FROM_PARSER.rawValue), code: Int32(XML_ERR_INTERNAL_ERROR.rawValue),
@@ -102,51 +115,53 @@ final class PackSAXPass {
     stop()
   }
 
-  func refuse(_ message: String, hint: String) {
+  mutating func refuse(_ message: String, hint: String) {
     collector.refuse(message, hint: hint)
     refused = true
     stop()
   }
 
-  private func stop() {
+  private mutating func stop() {
     stopped = true
     if let context { xmlStopParser(context) }
   }
 
   /// Hands the batch over when it is full (waiting while the builder is behind).
-  func flushIfFull() {
+  mutating func flushIfFull() {
     guard writer.isFull else { return }
     if !events.put(writer.take()) { stop() }
   }
 
   /// Feeds the input to the parser in chunks until its end, an error or a stop.
-  private func push(_ source: XMLSource, into context: xmlParserCtxtPtr) {
+  private static func push(
+    _ source: XMLSource, into context: xmlParserCtxtPtr, pass: UnsafeMutablePointer<PackSAXPass>
+  ) {
     let chunkSize = 1 << 16
     switch source {
     case .bytes(let data, _):
       data.withUnsafeBytes { raw in
         var offset = 0
-        while offset < raw.count, !stopped {
+        while offset < raw.count, !pass.pointee.stopped {
           let count = min(chunkSize, raw.count - offset)
           let base = raw.baseAddress!.advanced(by: offset).assumingMemoryBound(to: CChar.self)
           if xmlParseChunk(context, base, Int32(count), 0) != 0 { return }
           offset += count
         }
-        if !stopped { xmlParseChunk(context, nil, 0, 1) }
+        if !pass.pointee.stopped { xmlParseChunk(context, nil, 0, 1) }
       }
     case .file(let url):
       guard let file = fopen(url.path, "rb") else {
-        collector.noteUnopenable()
+        pass.pointee.collector.noteUnopenable()
         return
       }
       defer { fclose(file) }
       var buffer = [CChar](repeating: 0, count: chunkSize)
-      while !stopped {
+      while !pass.pointee.stopped {
         let count = fread(&buffer, 1, chunkSize, file)
         if count == 0 { break }
         if xmlParseChunk(context, buffer, Int32(count), 0) != 0 { return }
       }
-      if !stopped { xmlParseChunk(context, nil, 0, 1) }
+      if !pass.pointee.stopped { xmlParseChunk(context, nil, 0, 1) }
     }
   }
 }

@@ -7,7 +7,7 @@ extension PackStreamParser {
   var questionPath: XMLPath { QuizPackLocator.questionPath(questionCount) }
 
   /// Handles a start tag.
-  func start(_ element: PackNames.Element, depth: Int) {
+  mutating func start(_ element: PackNames.Element, depth: Int) {
     switch element {
     case .pack where depth == 0: readPackAttributes()
     case .title where depth == 1: beginText(.title)
@@ -19,10 +19,12 @@ extension PackStreamParser {
     case .prompt where question != nil: beginText(.prompt)
     case .subject where question != nil:
       var year: Int?
-      attributes { attribute, value in
+      let number = questionCount
+      Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
         if attribute == .year {
           year = integer(
-            value, "year", at: questionPath.appending(Step("subject")).attribute("year"))
+            value, "year",
+            at: QuizPackLocator.questionPath(number).appending(Step("subject")).attribute("year"))
         }
       }
       question?.subject = Subject(title: "", year: year)
@@ -34,7 +36,7 @@ extension PackStreamParser {
     case .choice where question != nil:
       var id = ""
       var rawRank: String?
-      attributes { attribute, value in
+      Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
         if attribute == .id { id = value }
         if attribute == .correct { rawRank = value }
       }
@@ -64,19 +66,23 @@ extension PackStreamParser {
     case .string, .number, .boolean:
       guard question?.provenance?.values != nil else { return }
       var name = ""
-      attributes { attribute, value in if attribute == .name { name = value } }
+      Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
+        if attribute == .name { name = value }
+      }
       beginCapture(.value(kind: element, name: name), depth: depth)
     case .rounds where depth == 1: header.rounds = []
     case .round where header.rounds != nil:
       roundCount += 1
       header.rounds?.append(Round(questions: []))
     case .ref where header.rounds != nil && roundCount > 0:
-      attributes { attribute, value in
+      Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
         if attribute == .question { header.rounds?[roundCount - 1].questions.append(value) }
       }
     case .text where textTarget != nil:
       var lang = ""
-      attributes { attribute, value in if attribute == .lang { lang = value } }
+      Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
+        if attribute == .lang { lang = value }
+      }
       // One text per locale: a repeat is reported (a short list, no hashing).
       let ordinal = textLocales.contains(lang) ? 2 : 1
       if ordinal == 1 { textLocales.append(lang) }
@@ -86,7 +92,7 @@ extension PackStreamParser {
   }
 
   /// Handles an end tag (or the end of an empty element).
-  func finish(_ element: PackNames.Element, depth: Int) {
+  mutating func finish(_ element: PackNames.Element, depth: Int) {
     if capture != nil, depth == captureDepth { endCapture() }
     switch element {
     case .question where depth == 1: endQuestion()
@@ -96,18 +102,18 @@ extension PackStreamParser {
     }
   }
 
-  private func beginText(_ target: TextTarget) {
+  private mutating func beginText(_ target: TextTarget) {
     textTarget = target
     textLocales.removeAll(keepingCapacity: true)
   }
 
-  private func beginCapture(_ kind: Capture, depth: Int) {
+  private mutating func beginCapture(_ kind: Capture, depth: Int) {
     capture = kind
     captureDepth = depth
     captured.removeAll(keepingCapacity: true)
   }
 
-  private func endCapture() {
+  private mutating func endCapture() {
     guard let kind = capture else { return }
     capture = nil
     let value = String(decoding: captured, as: UTF8.self)
@@ -124,12 +130,12 @@ extension PackStreamParser {
     }
   }
 
-  private func beginQuestion() {
+  private mutating func beginQuestion() {
     deliverHeader()
     question = PackQuestionBuilder()
     choiceCount = 0
     tagCount = 0
-    attributes { attribute, value in
+    Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
       switch attribute {
       case .id: question?.id = value
       case .kind: question?.kind = Question.Kind(rawValue: value)
@@ -137,14 +143,17 @@ extension PackStreamParser {
         question?.correct = Self.list(value)
         question?.correctGiven = true
       case .points:
-        question?.points = integer(value, "points", at: questionPath.attribute("points")) ?? 1
+        let number = questionCount
+        let points = integer(
+          value, "points", at: QuizPackLocator.questionPath(number).attribute("points"))
+        question?.points = points ?? 1
       case .difficulty: question?.difficulty = Question.Difficulty(rawValue: value)
       default: break
       }
     }
   }
 
-  private func endQuestion() {
+  private mutating func endQuestion() {
     defer {
       question = nil
       questionCount += 1
@@ -166,8 +175,8 @@ extension PackStreamParser {
     onQuestion(built, questionCount)
   }
 
-  private func readPackAttributes() {
-    attributes { attribute, value in
+  private mutating func readPackAttributes() {
+    Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
       switch attribute {
       case .id: header.id = value
       case .version: header.version = value
@@ -180,9 +189,9 @@ extension PackStreamParser {
     }
   }
 
-  private func readSettings() {
+  private mutating func readSettings() {
     let path = XMLPath([Step("pack"), Step("settings")])
-    attributes { attribute, value in
+    Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
       switch attribute {
       case .roundSize:
         if let n = integer(value, "round-size", at: path.attribute("round-size")) {
@@ -203,18 +212,18 @@ extension PackStreamParser {
     }
   }
 
-  private func readImage() {
+  private mutating func readImage() {
     var image = ImageReference(source: "")
-    attributes { attribute, value in
+    Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
       if attribute == .source { image.source = value }
       if attribute == .sha256 { image.sha256 = value }
     }
     question?.image = image
   }
 
-  private func readProvenance() {
+  private mutating func readProvenance() {
     var provenance = Provenance(source: "")
-    attributes { attribute, value in
+    Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
       switch attribute {
       case .source: provenance.source = value
       case .sourceId: provenance.sourceId = value

@@ -14,7 +14,7 @@ extension PackStreamParser {
   }
 
   /// Puts one `<text xml:lang>` into its localized text.
-  func store(_ value: String, lang: String, ordinal: Int, in target: TextTarget) {
+  mutating func store(_ value: String, lang: String, ordinal: Int, in target: TextTarget) {
     if ordinal > 1 {
       report(
         "a second text for locale '\(lang)' in <\(Self.elementName(target))>; each locale may appear once",
@@ -46,7 +46,7 @@ extension PackStreamParser {
   }
 
   /// Puts one typed scalar into the provenance values.
-  func storeValue(_ raw: String, type: PackNames.Element, name: String) {
+  mutating func storeValue(_ raw: String, type: PackNames.Element, name: String) {
     var path: XMLPath {
       questionPath.appending(Step("provenance")).appending(Step("values"))
         .appending(Step("*", .named(name)))
@@ -76,7 +76,9 @@ extension PackStreamParser {
   }
 
   /// An `xs:long` attribute as an `Int`, reporting values that do not fit.
-  func integer(_ raw: String, _ attribute: String, at path: @autoclosure () -> XMLPath) -> Int? {
+  mutating func integer(_ raw: String, _ attribute: String, at path: @autoclosure () -> XMLPath)
+    -> Int?
+  {
     if let value = Int(raw) { return value }
     guard let value = Int(raw.trimmingXMLWhitespace) else {
       report("\(attribute)='\(raw)' is not a whole number", at: path())

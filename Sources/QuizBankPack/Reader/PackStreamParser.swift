@@ -4,7 +4,7 @@ import QuizBankModel
 /// The content half of reading a pack: turns the records of a
 /// ``PackSAXPass`` (which parses and validates on another thread) into bundle
 /// content, handing each question over as soon as its element ends.
-final class PackStreamParser {
+struct PackStreamParser {
   /// Where a localized text being read goes.
   enum TextTarget {
     case title, description, prompt, alt, choice, explanation
@@ -50,16 +50,16 @@ final class PackStreamParser {
 
   /// Builds the pack from every batch of `events` until it is closed.
   /// - Returns: the pack's members (without questions), as far as they were read.
-  func run(_ events: BoundedQueue<[UInt8]>) -> QuizBundle {
+  mutating func run(_ events: BoundedQueue<PackEventBatch>) -> QuizBundle {
     while let batch = (try? events.take()) ?? nil {
-      batch.withUnsafeBufferPointer { read(PackEventCursor($0)) }
+      batch.withBytes { read(PackEventCursor($0)) }
     }
     deliverHeader()
     return header.build()
   }
 
   /// Handles every record of one batch.
-  private func read(_ batch: PackEventCursor) {
+  private mutating func read(_ batch: PackEventCursor) {
     var cursor = batch
     while !cursor.atEnd {
       switch PackEvents.Kind(rawValue: cursor.byte()) {
@@ -92,16 +92,18 @@ final class PackStreamParser {
   }
 
   /// Hands the header to ``onHeader`` the first time only.
-  func deliverHeader() {
+  mutating func deliverHeader() {
     guard let callback = onHeader else { return }
     onHeader = nil
     callback(header.build())
   }
 
-  /// Visits each attribute of the element being started.
-  func attributes(_ body: (PackNames.Attribute, String) -> Void) {
-    var cursor = currentAttributes
-    for _ in 0..<currentAttributeCount {
+  /// Visits each attribute of the element being started (its records, and their count).
+  static func attributes(
+    _ records: PackEventCursor, _ count: Int, _ body: (PackNames.Attribute, String) -> Void
+  ) {
+    var cursor = records
+    for _ in 0..<count {
       let attribute = PackNames.Attribute(rawValue: cursor.byte())
       let value = cursor.value()
       guard let attribute else { continue }
@@ -126,7 +128,7 @@ final class PackStreamParser {
   }
 
   /// Records a content problem at `path`; its line and column are found after the pass.
-  func report(_ message: String, at path: XMLPath, hint: String? = nil) {
+  mutating func report(_ message: String, at path: XMLPath, hint: String? = nil) {
     located.append((problem(XMLDiagnosticCode.packContent, message, path: path, hint: hint), path))
   }
 }

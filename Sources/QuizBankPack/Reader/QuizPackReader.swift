@@ -55,21 +55,22 @@ public struct QuizPackReader: Sendable {
     // One libxml2 pass parses and validates on a thread of its own; this
     // thread turns its records into questions as they come.
     let limit = limits.maxDiagnostics
-    let events = BoundedQueue<[UInt8]>(limit: PackEvents.queueLimit)
+    let events = BoundedQueue<PackEventBatch>(limit: PackEvents.queueLimit)
     let passResult = Locked<(diagnostics: [Diagnostic], sawFatal: Bool, refused: Bool)>(
       ([], false, false))
     let libxml2Pass = WorkerThread {
       let collector = XMLErrorCollector(file: source.displayName, limit: limit)
-      let pass = PackSAXPass(collector: collector, events: events)
-      pass.run(source, schema: schema)
-      let result = (collector.diagnostics, collector.sawFatal, pass.refused)
+      let refused = PackSAXPass.run(
+        source, schema: schema, collector: collector, events: events)
+      let result = (collector.diagnostics, collector.sawFatal, refused)
       passResult.withLock { $0 = result }
     }
     let (header, located) = withoutActuallyEscaping(onHeader) { headerCallback in
       withoutActuallyEscaping(onQuestion) { callback in
-        let parser = PackStreamParser(file: source.displayName, onQuestion: callback)
+        var parser = PackStreamParser(file: source.displayName, onQuestion: callback)
         parser.onHeader = headerCallback
-        return (parser.run(events), parser.located)
+        let header = parser.run(events)
+        return (header, parser.located)
       }
     }
     libxml2Pass.join()

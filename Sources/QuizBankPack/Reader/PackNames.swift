@@ -43,6 +43,8 @@ struct PackNames {
 
   /// Which pack element `name` is, or nil for one the schema does not know.
   func element(_ name: Name) -> Element? {
+    // `<text>` is most of a pack's elements.
+    if elements[Int(Element.text.rawValue)] == name { return .text }
     for index in elements.indices where elements[index] == name {
       return Element(rawValue: UInt8(index))
     }
@@ -54,6 +56,8 @@ struct PackNames {
 
   /// Which pack attribute `name` is.
   func attribute(_ name: Name) -> Attribute? {
+    // `xml:lang` is most of a pack's attributes.
+    if attributes[Int(Attribute.lang.rawValue)] == name { return .lang }
     for index in attributes.indices where attributes[index] == name {
       return Attribute(rawValue: UInt8(index))
     }

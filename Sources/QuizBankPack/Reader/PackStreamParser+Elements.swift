@@ -12,7 +12,8 @@ extension PackStreamParser {
     case .pack where depth == 0: readPackAttributes()
     case .title where depth == 1: beginText(.title)
     case .description where depth == 1:
-      header.description = LocalizedText()
+      let text = newText()
+      header.description = text
       beginText(.description)
     case .settings where depth == 1: readSettings()
     case .question where depth == 1: beginQuestion()
@@ -31,7 +32,8 @@ extension PackStreamParser {
       beginCapture(.subject, depth: depth)
     case .image where question != nil: readImage()
     case .alt where question?.image != nil:
-      question?.image?.alt = LocalizedText()
+      let text = newText()
+      question?.image?.alt = text
       beginText(.alt)
     case .choice where question != nil:
       var id = ""
@@ -52,17 +54,21 @@ extension PackStreamParser {
         }
         return rank
       }
-      question?.choices.append(Choice(id: id, text: LocalizedText()))
+      let text = newText()
+      question?.choices.append(Choice(id: id, text: text))
       if let rank { question?.rankedCorrect.append((rank, id)) }
       beginText(.choice)
     case .explanation where question != nil:
-      question?.explanation = LocalizedText()
+      let text = newText()
+      question?.explanation = text
       beginText(.explanation)
     case .tag where question != nil:
       tagCount += 1
       beginCapture(.tag, depth: depth)
     case .provenance where question != nil: readProvenance()
-    case .values where question?.provenance != nil: question?.provenance?.values = [:]
+    case .values where question?.provenance != nil:
+      let values = [String: ScalarValue](minimumCapacity: valueCountHint)
+      question?.provenance?.values = values
     case .string, .number, .boolean:
       guard question?.provenance?.values != nil else { return }
       var name = ""
@@ -102,6 +108,12 @@ extension PackStreamParser {
     }
   }
 
+  /// An empty localized text with room for every locale the pack declares,
+  /// so filling it does not grow it.
+  private func newText() -> LocalizedText {
+    LocalizedText(Dictionary(minimumCapacity: min(header.locales.count, 64)))
+  }
+
   private mutating func beginText(_ target: TextTarget) {
     textTarget = target
     textLocales.removeAll(keepingCapacity: true)
@@ -110,14 +122,21 @@ extension PackStreamParser {
   private mutating func beginCapture(_ kind: Capture, depth: Int) {
     capture = kind
     captureDepth = depth
-    captured.removeAll(keepingCapacity: true)
+    capturedInBatch = nil
+    if !captured.isEmpty { captured.removeAll(keepingCapacity: true) }
   }
 
   private mutating func endCapture() {
     guard let kind = capture else { return }
     capture = nil
-    let value = String(decoding: captured, as: UTF8.self)
-    captured.removeAll(keepingCapacity: true)
+    let value: String
+    if let piece = capturedInBatch {
+      value = String(decoding: piece, as: UTF8.self)
+      capturedInBatch = nil
+    } else {
+      value = String(decoding: captured, as: UTF8.self)
+      if !captured.isEmpty { captured.removeAll(keepingCapacity: true) }
+    }
     switch kind {
     case .text(let target, let lang, let ordinal):
       store(value, lang: lang, ordinal: ordinal, in: target)
@@ -132,7 +151,9 @@ extension PackStreamParser {
 
   private mutating func beginQuestion() {
     deliverHeader()
-    question = PackQuestionBuilder()
+    var builder = PackQuestionBuilder()
+    builder.prompt = newText()
+    question = builder
     choiceCount = 0
     tagCount = 0
     Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
@@ -170,6 +191,9 @@ extension PackStreamParser {
           "\(named) has neither correct= nor a choice with correct=", at: questionPath,
           hint: "give correct=\"ids\" on <question>, or correct=\"N\" on each right choice")
       }
+    }
+    if let values = question?.provenance?.values?.count, values > valueCountHint {
+      valueCountHint = min(values, 64)
     }
     guard let built = question?.build() else { return }
     onQuestion(built, questionCount)

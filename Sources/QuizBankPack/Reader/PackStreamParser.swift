@@ -37,9 +37,14 @@ struct PackStreamParser {
   var capture: Capture?
   var captureDepth = 0
   var captured: [UInt8] = []
+  /// The captured text while it is one piece of the batch being read (the
+  /// usual case): kept in place, not copied into ``captured``.
+  var capturedInBatch: UnsafeBufferPointer<UInt8>?
   var choiceCount = 0
   var tagCount = 0
   var roundCount = 0
+  /// Room to make in a question's provenance values: the most a question had so far.
+  var valueCountHint = 0
   /// Problems found by the reader itself, with the path that locates each.
   var located: [(Diagnostic, XMLPath)] = []
 
@@ -84,11 +89,26 @@ struct PackStreamParser {
         if let element = PackNames.Element(rawValue: element) { finish(element, depth: depth) }
       case .text:
         let bytes = cursor.value()
-        if capture != nil, depth == captureDepth + 1 { captured.append(contentsOf: bytes) }
+        guard capture != nil, depth == captureDepth + 1 else { break }
+        if captured.isEmpty, capturedInBatch == nil {
+          capturedInBatch = bytes
+        } else {
+          keepCapturedText()
+          captured.append(contentsOf: bytes)
+        }
       case nil:
         preconditionFailure("a pack event record of an unknown kind")
       }
     }
+    // The batch's bytes go away after this.
+    keepCapturedText()
+  }
+
+  /// Copies the captured text still in the batch into ``captured``.
+  mutating func keepCapturedText() {
+    guard let piece = capturedInBatch else { return }
+    capturedInBatch = nil
+    captured.append(contentsOf: piece)
   }
 
   /// Hands the header to ``onHeader`` the first time only.

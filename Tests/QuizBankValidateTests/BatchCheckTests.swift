@@ -1,6 +1,7 @@
 import Foundation
 import QuizBankJSON
 import QuizBankModel
+import QuizBankTestSupport
 import Testing
 
 @testable import QuizBankValidate
@@ -182,5 +183,56 @@ struct BatchCheckTests {
     #expect(
       InputKind.bundleJSON.check(regular, "pipe.json", ValidationOptions(checkImageFiles: false))
         .report == checked.report)
+  }
+}
+
+extension BatchCheckTests {
+  /// Every bundle among the samples (valid and invalid) and the shared
+  /// fixtures: a check of the file (batches first) reports what the ordinary
+  /// path alone reports on the same bytes.
+  static func bundleFiles(under folder: URL) -> [URL] {
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    return (files?.allObjects as? [URL] ?? []).filter { url in
+      url.pathExtension == "json"
+        && (try? Data(contentsOf: url)).map {
+          $0.range(of: Data("\"quizbank.bundle\"".utf8)) != nil
+        } == true
+    }.sorted { $0.path < $1.path }
+  }
+
+  static func expectSameAsTheOrdinaryPath(_ url: URL) throws {
+    let options = ValidationOptions(checkImageFiles: true)
+    let checked = InputKind.bundleJSON.check(url, url.lastPathComponent, options)
+    let bytes = try [UInt8](Data(contentsOf: url))
+    let ordinary = BundleJSONCheck(
+      bytes: bytes, file: url.lastPathComponent, imageDirectory: url.deletingLastPathComponent()
+    ).runInOrder()
+    #expect(checked.report == ordinary.report, "\(url.path)")
+  }
+
+  @Test func theSampleBundlesGetTheOrdinaryReports() throws {
+    let files = Self.bundleFiles(under: TestPaths.sample("bundles"))
+    #expect(files.count >= 30)
+    for url in files { try Self.expectSameAsTheOrdinaryPath(url) }
+  }
+
+  /// JSONTestSuite's files (valid and invalid JSON, none a bundle) and the
+  /// same text as a bundle's questions: the batches never report anything
+  /// of their own.
+  @Test(.requires(.fixtures)) func jsonTestSuiteFilesGetTheOrdinaryReports() throws {
+    let folder = TestPaths.fixture("json-test-suite")
+    let files =
+      (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+      .allObjects as? [URL] ?? []).filter { $0.pathExtension == "json" }
+    #expect(files.count > 100)
+    for url in files {
+      let bytes = try [UInt8](Data(contentsOf: url))
+      let around = Fixture.bundle(questions: ["@@Q@@"]).components(separatedBy: "@@Q@@")
+      let wrapped = Array(around[0].utf8) + bytes + Array(around[1].utf8)
+      for input in [bytes, wrapped] {
+        let check = BundleJSONCheck(bytes: input, file: url.lastPathComponent)
+        #expect(check.run().report == check.runInOrder().report, "\(url.lastPathComponent)")
+      }
+    }
   }
 }

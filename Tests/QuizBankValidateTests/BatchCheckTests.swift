@@ -102,6 +102,18 @@ struct BatchCheckTests {
       })
   }
 
+  @Test func deeplyNestedValuesInAQuestionAreReportedAsBefore() {
+    var questions = StreamingCheckTests.questions(Self.perBatch + 2)
+    let nested = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+    questions[Self.perBatch + 1] = Fixture.yesNo(
+      id: "\"q\(Self.perBatch + 1)\"", extra: "\"hint\": \(nested)")
+    let text = Fixture.bundle(questions: questions)
+    let result = Self.check(text)
+    #expect(!result.batched)
+    #expect(result.report == result.ordinary)
+    #expect(result.report.diagnostics.map(\.code).contains("QB012"))
+  }
+
   @Test func aDigestAfterTheQuestionsIsCheckedInBatches() throws {
     let questions = StreamingCheckTests.questions(Self.perBatch + 9)
     let plain = StreamingCheckTests.reordered(questionsFirst: true, questions: questions)

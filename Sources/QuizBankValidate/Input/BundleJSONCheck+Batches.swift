@@ -152,7 +152,8 @@ private final class Lane {
   ) {
     let jobs = jobs
     let results = results
-    thread = WorkerThread {
+    // The stack of a main thread (questions were read on one before), for deep nesting.
+    thread = WorkerThread(stackSize: 8 << 20) {
       let reader = BatchReader(
         file: file, input: input, header: header, options: options, hashes: hashes)
       while let job = try? jobs.take() {

@@ -1,10 +1,15 @@
 /// Finds the questions of a bundle held whole in memory, as byte ranges, with
-/// a cheap scan that follows only strings (and their escapes) and nesting —
-/// sixteen bytes at a time — so the questions can be read and checked on
-/// several threads, each with its own reader.
+/// a cheap scan that follows only strings (and their escapes) and nesting,
+/// so the questions can be read and checked on several threads, each with
+/// its own reader. Inside the questions it looks at 64 bytes at a time: the
+/// quotes and brackets as bit masks, the strings masked by a running XOR of
+/// the quotes, only the brackets outside them walked one by one (a block
+/// holding a backslash is walked a byte at a time). The members before the
+/// questions are skipped sixteen bytes at a time.
 ///
 /// It does not check the JSON: each range is read by a real reader later,
-/// and the members around the questions too. It gives up (``Step/unusable``,
+/// and the members around the questions too; it checks only that the
+/// questions are objects separated by single commas. It gives up (``Step/unusable``,
 /// or `nil` from ``init(_:)``) on anything unexpected — no root object, no
 /// `questions` member holding an array, an element that is not an object, a
 /// file that ends early — and the caller then reads the file the ordinary

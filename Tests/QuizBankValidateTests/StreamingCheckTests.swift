@@ -142,7 +142,8 @@ extension StreamingCheckTests {
     let calls = Calls()
     let checked = BundleJSONCheck(
       file: "big.json", imageDirectory: nil, open: { JSONReader(bytes: bytes) },
-      data: { Data(bytes) }, source: { SourceText(text) },
+      mapped: { JSONMappedFile(copying: bytes) }, data: { Data(bytes) },
+      source: { SourceText(text) },
       progress: { calls.values.append([$0, $1]) }
     ).run()
     #expect(checked.report.diagnostics.map(\.code) == ["QB116"])

@@ -10,7 +10,8 @@ extension InputKind {
     check: { url, file, options in
       BundleJSONCheck(
         file: file, imageDirectory: options.checkImageFiles ? url.deletingLastPathComponent() : nil,
-        open: { try JSONReader(file: url.path) }, data: { try Data(contentsOf: url) },
+        open: { try JSONReader(file: url.path) }, mapped: { JSONMappedFile(path: url.path) },
+        data: { try Data(contentsOf: url) },
         source: { SourceText(url: url) },
         progress: options.progress.map { report in
           let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? nil
@@ -28,11 +29,18 @@ extension InputKind {
 /// does a second pass find their lines and columns; a file whose members
 /// after its questions change what the first pass checked (never one qbank
 /// wrote: its keys are sorted) has its questions checked again.
+///
+/// A regular file is first checked in batches on two threads over its mapped
+/// bytes (``checkInBatches(_:)``); that path handles clean files only, and
+/// anything it meets sends the file down the ordinary path above.
 package struct BundleJSONCheck {
   let file: String
   let imageDirectory: URL?
   /// Opens a reader on the input; called once, and again to locate findings.
   let open: () throws -> JSONReader
+  /// The whole input in memory (mapped), for the parallel path; `nil` when
+  /// it cannot be (a pipe, standard input, an empty file).
+  let mapped: () -> JSONMappedFile?
   /// The whole input, for bundles of an older format version (migrated in memory).
   let data: () throws -> Data
   let source: () -> SourceText
@@ -45,23 +53,37 @@ package struct BundleJSONCheck {
   package init(bytes: [UInt8], file: String, imageDirectory: URL? = nil) {
     self.init(
       file: file, imageDirectory: imageDirectory, open: { JSONReader(bytes: bytes) },
-      data: { Data(bytes) }, source: { SourceText(String(decoding: bytes, as: UTF8.self)) })
+      mapped: { JSONMappedFile(copying: bytes) }, data: { Data(bytes) },
+      source: { SourceText(String(decoding: bytes, as: UTF8.self)) })
   }
 
   init(
     file: String, imageDirectory: URL?, open: @escaping () throws -> JSONReader,
-    data: @escaping () throws -> Data, source: @escaping () -> SourceText,
+    mapped: @escaping () -> JSONMappedFile?, data: @escaping () throws -> Data,
+    source: @escaping () -> SourceText,
     progress: ((_ questions: Int, _ bytesRead: Int) -> Void)? = nil
   ) {
     self.file = file
     self.imageDirectory = imageDirectory
     self.open = open
+    self.mapped = mapped
     self.data = data
     self.source = source
     self.progress = progress
   }
 
   package func run() -> CheckedFile {
+    if let input = mapped(), let findings = checkInBatches(input) {
+      return CheckedFile(
+        report: FileReport(
+          file: file, status: .checked, diagnostics: SemanticRules.sorted(located(findings))),
+        source: source())
+    }
+    return runInOrder()
+  }
+
+  /// The ordinary path: one reader, and the rules on a ``RuleSession``.
+  func runInOrder() -> CheckedFile {
     let source = source()
     let outcome: BundleDocumentReader.Outcome
     var session: RuleSession?
@@ -150,7 +172,7 @@ package struct BundleJSONCheck {
     }
   }
 
-  private var rulesOptions: SemanticRules.Options {
+  var rulesOptions: SemanticRules.Options {
     SemanticRules.Options(imageDirectory: imageDirectory)
   }
 
@@ -170,7 +192,7 @@ package struct BundleJSONCheck {
   }
 
   /// Findings with the lines and columns their pointers have in the file.
-  private func located(_ findings: [RuleContext.Finding]) -> [Diagnostic] {
+  func located(_ findings: [RuleContext.Finding]) -> [Diagnostic] {
     guard !findings.isEmpty else { return [] }
     let positions =
       (try? open()).flatMap {

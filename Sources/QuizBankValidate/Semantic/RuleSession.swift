@@ -72,18 +72,7 @@ package final class RuleSession {
     queue.close()
     worker.join()
     finished = true
-    guard final.locales == header.locales else { return nil }
-    let needsDigest = QuestionChecker.needsDigest(final, options: options)
-    return checker.withLock { checker in
-      if needsDigest {
-        guard checker.hashesContent else { return nil }
-        if let digest = checker.digest {
-          guard let value = digest.finalize(header: final) else { return nil }
-          checker.context.knownDigest = value
-        }
-      }
-      return checker.finish(final)
-    }
+    return checker.withLock { $0.finish(started: header, final: final, options: options) }
   }
 
   /// Hands the current batch to the worker, waiting while three are queued.
@@ -96,7 +85,10 @@ package final class RuleSession {
 
 /// What the worker of a ``RuleSession`` does with each question, and the
 /// state it keeps meanwhile (in a ``Locked`` box, shared with the session).
-private final class QuestionChecker {
+/// The parallel check (``BundleJSONCheck``'s batches) gives each of its
+/// threads one for the question rules, and keeps one for the id index, the
+/// digest and the rules about the bundle's own members.
+final class QuestionChecker {
   /// The question rules that look at text, given each text in one walk.
   let textRules: [any TextRule.Type]
   /// The other question rules.
@@ -134,14 +126,7 @@ private final class QuestionChecker {
   /// One question through every question rule, the id index and the digest.
   func check(_ question: Question, at index: Int) {
     context.questionIDs.insert(question.id, at: index)
-    for rule in wholeQuestionRules { rule.check(question, at: index, in: &context) }
-    if !textRules.isEmpty {
-      TextFields.forEach(in: question, at: index) { field, text, questionID, choiceID in
-        for rule in textRules {
-          rule.checkText(text, field, questionID, choiceID, in: &context)
-        }
-      }
-    }
+    checkRules(question, at: index)
     guard digest != nil else { return }
     canonical.reset(level: 0)
     do {
@@ -152,6 +137,36 @@ private final class QuestionChecker {
       digest = nil
       context.digestUnavailable = Self.unwritable("question \"\(question.id)\"")
     }
+  }
+
+  /// One question through every question rule (neither the id index nor the digest).
+  func checkRules(_ question: Question, at index: Int) {
+    for rule in wholeQuestionRules { rule.check(question, at: index, in: &context) }
+    if !textRules.isEmpty {
+      TextFields.forEach(in: question, at: index) { field, text, questionID, choiceID in
+        for rule in textRules {
+          rule.checkText(text, field, questionID, choiceID, in: &context)
+        }
+      }
+    }
+  }
+
+  /// Once every question is in: every finding, with the rules about the
+  /// bundle's own members run on `final`. `nil` when this checker was begun on
+  /// members (`started`) that differ from `final` in a way the question checks
+  /// or the digest depend on (see ``RuleSession/finish(header:)``).
+  func finish(started: QuizBundle, final: QuizBundle, options: SemanticRules.Options)
+    -> [RuleContext.Finding]?
+  {
+    guard final.locales == started.locales else { return nil }
+    if Self.needsDigest(final, options: options) {
+      guard hashesContent else { return nil }
+      if let digest {
+        guard let value = digest.finalize(header: final) else { return nil }
+        context.knownDigest = value
+      }
+    }
+    return finish(final)
   }
 
   /// The rules about the bundle's own members, then every finding.

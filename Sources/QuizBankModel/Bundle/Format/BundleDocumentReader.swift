@@ -137,3 +137,33 @@ extension BundleDocumentReader {
   static let noMarker =
     "not a QuizBank bundle: it has no \"format\": \"\(QuizBundle.formatMarker)\" member"
 }
+
+/// Reads one question from its own bytes (a range ``BundleQuestionSplitter``
+/// found), with a reader of its own, so questions can be read on several
+/// threads. The same decoding as ``BundleDocumentReader`` uses, but it only
+/// answers whether the question is clean: a syntax error or any structure
+/// finding gives `nil`, and the caller reads the file the ordinary way, which
+/// reports it at its line and column.
+package struct QuestionBytesDecoder {
+  private let reader = JSONReader(bytes: [UInt8]())
+  private var decoder: StructureDecoder
+
+  package init(file: String) { decoder = StructureDecoder(file: file) }
+
+  /// Question `index` from `bytes` (one JSON object and nothing else); `nil`
+  /// when the bytes are not a question read without any finding.
+  package mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Question? {
+    reader.reset(bytes: bytes)
+    do {
+      guard let first = try reader.next() else { return nil }
+      let position = reader.position
+      let question = try decoder.at("questions") { d in
+        try d.at(index) { try $0.question(reader, first: first, at: position) }
+      }
+      guard decoder.findings.isEmpty, try reader.next() == nil else { return nil }
+      return question
+    } catch {
+      return nil
+    }
+  }
+}

@@ -1,0 +1,219 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The fast way to a question's digest bytes: when the file already spells
+/// the question as the canonical writer (``CanonicalBytes``, RFC 8785) would,
+/// its own bytes with the whitespace between tokens taken out are the bytes
+/// the writer would produce, and are hashed as they are.
+///
+/// Use it only on a question that ``QuestionBytesDecoder`` read without any
+/// finding (so the JSON is valid and every member is known and of its type).
+/// ``question(_:into:)`` then checks, while it copies, everything else the
+/// writer decides: keys in canonical order and each once (ASCII keys without
+/// escapes only, whose byte order is their UTF-16 order and which no two
+/// spellings share), strings with only the escapes the writer writes,
+/// numbers as the writer spells them, no `null`, and `points` and `tags`
+/// present (the writer always writes them). Anything else gives `nil`, and
+/// the question is encoded again by the writer.
+package final class CanonicalCompaction {
+  /// The deepest nesting followed (a deeper question is left to the writer).
+  static let maxDepth = 64
+  /// Per open container, three slots: where its last key starts in the output
+  /// (-1: none yet; -2: an array), that key's length, and 1 when a key comes next.
+  private let stack = UnsafeMutablePointer<Int>.allocate(capacity: 3 * maxDepth)
+
+  package init() {}
+
+  deinit { stack.deallocate() }
+
+  /// Writes `raw` (one question object) to `out`, which must have room for
+  /// `raw.count` bytes, without the whitespace between tokens; returns how
+  /// many bytes it wrote, or `nil` (with `out` in an unspecified state) when
+  /// the writer would spell the question otherwise.
+  package func question(
+    _ raw: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>
+  ) -> Int? {
+    guard let base = raw.baseAddress, raw.first == UInt8(ascii: "{") else { return nil }
+    let count = raw.count
+    var i = 0
+    var n = 0
+    var depth = 0  // open containers; the top one's slots at stack[3 * (depth - 1)]
+    var hasPoints = false
+    var hasTags = false
+    while i < count {
+      let byte = base[i]
+      switch byte {
+      case 0x20:
+        i = BundleQuestionSplitter.skipSpace(raw, i)
+      case 0x09, 0x0A, 0x0D:
+        i += 1
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        guard depth < Self.maxDepth else { return nil }
+        let top = stack + 3 * depth
+        let object = byte == UInt8(ascii: "{")
+        top[0] = object ? -1 : -2
+        top[1] = 0
+        top[2] = object ? 1 : 0
+        depth += 1
+        out[n] = byte
+        n += 1
+        i += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        guard depth > 0 else { return nil }
+        depth -= 1
+        out[n] = byte
+        n += 1
+        i += 1
+      case UInt8(ascii: ","):
+        guard depth > 0 else { return nil }
+        let top = stack + 3 * (depth - 1)
+        if top[0] != -2 { top[2] = 1 }
+        out[n] = byte
+        n += 1
+        i += 1
+      case UInt8(ascii: ":"):
+        out[n] = byte
+        n += 1
+        i += 1
+      case UInt8(ascii: "\""):
+        let start = i
+        guard let end = Self.canonicalStringEnd(base, from: i, count: count) else { return nil }
+        let length = end - start
+        (out + n).update(from: base + start, count: length)
+        if depth > 0, stack[3 * (depth - 1) + 2] == 1 {
+          let top = stack + 3 * (depth - 1)
+          let key = out + n + 1
+          let keyLength = length - 2
+          for k in 0..<keyLength where key[k] >= 0x80 || key[k] == 0x5C { return nil }
+          if top[0] >= 0 {
+            let previous = out + top[0]
+            let common = min(top[1], keyLength)
+            let order = memcmp(previous, key, common)
+            guard order < 0 || (order == 0 && top[1] < keyLength) else { return nil }
+          }
+          top[0] = n + 1
+          top[1] = keyLength
+          top[2] = 0
+          if depth == 1 {
+            if keyLength == 6, memcmp(key, ("points" as StaticString).utf8Start, 6) == 0 {
+              hasPoints = true
+            }
+            if keyLength == 4, memcmp(key, ("tags" as StaticString).utf8Start, 4) == 0 {
+              hasTags = true
+            }
+          }
+        }
+        n += length
+        i = end
+      case UInt8(ascii: "t"), UInt8(ascii: "f"):
+        let length = byte == UInt8(ascii: "t") ? 4 : 5
+        guard i + length <= count else { return nil }
+        (out + n).update(from: base + i, count: length)
+        n += length
+        i += length
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        var end = i + 1
+        while end < count, Self.isNumberByte(base[end]) { end += 1 }
+        let number = UnsafeBufferPointer(start: base + i, count: end - i)
+        guard Self.isCanonicalNumber(number) else { return nil }
+        (out + n).update(from: base + i, count: end - i)
+        n += end - i
+        i = end
+      default:
+        return nil  // `null`, or anything the writer never writes
+      }
+    }
+    guard depth == 0, hasPoints, hasTags else { return nil }
+    return n
+  }
+
+  @inline(__always)
+  private static func isNumberByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || byte == 0x2E || byte == 0x65 || byte == 0x45 || byte == 0x2B
+      || byte == 0x2D
+  }
+
+  /// Whether a number is spelled as the writer spells it, both as an `Int`
+  /// and as a `Double` (RFC 8785, ECMAScript's shortest form): an integer of
+  /// at most 15 digits that is not `-0`, or a fraction without an exponent
+  /// between 0.001 and 10^15 in its shortest round-trip form. Others (exponents,
+  /// long integers) are left to the writer.
+  static func isCanonicalNumber(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    let negative = text.first == UInt8(ascii: "-")
+    let digits = negative ? text.count - 1 : text.count
+    if text.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 || $0 == UInt8(ascii: "-") }) {
+      return digits >= 1 && digits <= 15 && !(negative && digits == 1 && text.last == 0x30)
+    }
+    guard !text.contains(UInt8(ascii: "e")), !text.contains(UInt8(ascii: "E")) else {
+      return false
+    }
+    let spelled = String(decoding: text, as: UTF8.self)
+    guard let value = Double(spelled), value.rounded() != value, abs(value) >= 1e-3,
+      abs(value) < 1e15
+    else { return false }
+    return value.description == spelled
+  }
+
+  /// The offset after the string whose quote is at `start`, when each of its
+  /// escapes is one the writer writes (`\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`,
+  /// or `\u00xx` in lowercase hex for the other control characters); `nil` otherwise.
+  private static func canonicalStringEnd(_ base: UnsafePointer<UInt8>, from start: Int, count: Int)
+    -> Int?
+  {
+    var i = start + 1
+    let quote = SIMD16<UInt8>(repeating: 0x22)
+    let backslash = SIMD16<UInt8>(repeating: 0x5C)
+    while true {
+      var found = false
+      while i + 16 <= count {
+        let chunk = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self)
+        let hits = BundleQuestionSplitter.bits((chunk .== quote) .| (chunk .== backslash))
+        if hits != 0 {
+          i += hits.trailingZeroBitCount
+          found = true
+          break
+        }
+        i += 16
+      }
+      if !found {
+        while i < count, base[i] != 0x22, base[i] != 0x5C { i += 1 }
+      }
+      guard i < count else { return nil }
+      if base[i] == 0x22 { return i + 1 }
+      guard isCanonicalEscape(base, at: i, count: count) else { return nil }
+      i += base[i + 1] == UInt8(ascii: "u") ? 6 : 2
+    }
+  }
+
+  /// Whether the escape at `i` (a backslash) is one the canonical writer writes.
+  private static func isCanonicalEscape(_ base: UnsafePointer<UInt8>, at i: Int, count: Int) -> Bool
+  {
+    guard i + 1 < count else { return false }
+    switch base[i + 1] {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      return true
+    case UInt8(ascii: "u"):
+      guard i + 6 <= count, base[i + 2] == 0x30, base[i + 3] == 0x30 else { return false }
+      let high = base[i + 4]
+      let low = base[i + 5]
+      guard high == 0x30 || high == 0x31 else { return false }
+      let lowValue: UInt8
+      switch low {
+      case 0x30...0x39: lowValue = low - 0x30
+      case 0x61...0x66: lowValue = low - 0x61 + 10
+      default: return false
+      }
+      let value = (high - 0x30) << 4 | lowValue
+      // The writer spells these five with their short escapes.
+      return ![0x08, 0x09, 0x0A, 0x0C, 0x0D].contains(value)
+    default:
+      return false
+    }
+  }
+}

@@ -132,6 +132,25 @@ struct ThresholdTemplateTests {
         == (try Self.generate(films, rules: rules, templates: false)))
   }
 
+  /// A film from memory with a rating JSON cannot hold: the generation fails as
+  /// it does without templates, and nothing is written.
+  @Test func aRatingJSONCannotHoldFailsAsWithoutTemplates() throws {
+    var films = Films.films(0..<5)
+    films[2].rating = .infinity
+    let rules = "rules:\n  - type: rating-threshold\n"
+    func failure(_ templates: Bool) -> String {
+      do {
+        _ = try Self.generate(films, rules: rules, templates: templates)
+        return "no error"
+      } catch {
+        return "\(error)"
+      }
+    }
+    let without = failure(false)
+    #expect(without != "no error")
+    #expect(failure(true) == without)
+  }
+
   /// Whole bundles: the same bytes with and without templates, mixed with
   /// the rules that write `Question`s (genre, comparison) and rounds.
   @Test func generatedBundlesAreTheSameWithAndWithoutTemplates() throws {

@@ -52,6 +52,8 @@ final class ThresholdQuestionTemplates {
   ) -> Bool {
     let option = candidate.chosen
     let fields = renderer.thresholdFields(film: film, rule: rule, isYear: isYear, option: option)
+    // A value JSON cannot hold goes the `Question` way, whose writer throws on it.
+    guard fields.value.isFinite else { return false }
     let shape = Shape(
       rule: Int(candidate.rule), threshold: option.index, greater: option.comparison == .greater,
       answer: candidate.answer,

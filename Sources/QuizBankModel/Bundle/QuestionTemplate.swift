@@ -21,9 +21,9 @@ package struct QuestionTemplate: Sendable {
   }
 
   /// The pretty bytes between the holes (one more piece than holes).
-  private let pretty: [[UInt8]]
+  private let pretty: Pieces
   /// The compact bytes between the holes.
-  private let compact: [[UInt8]]
+  private let compact: Pieces
   /// For each hole in the bytes, in order, its position in the values.
   private let order: [Int]
 
@@ -41,8 +41,8 @@ package struct QuestionTemplate: Sendable {
       let (compact, compactOrder) = Self.cut(rendered.compact, at: spellings),
       order == compactOrder
     else { return nil }
-    self.pretty = pretty
-    self.compact = compact
+    self.pretty = Pieces(pretty)
+    self.compact = Pieces(compact)
     self.order = order
     var filled = EncodedQuestions()
     var scratch = CanonicalBytes(pretty: false)
@@ -102,15 +102,42 @@ package struct QuestionTemplate: Sendable {
     _ values: [Hole], pretty: inout [UInt8], compact: inout [UInt8],
     scratch: inout CanonicalBytes
   ) {
-    pretty.append(contentsOf: self.pretty[0])
-    compact.append(contentsOf: self.compact[0])
-    for (n, hole) in order.enumerated() {
-      scratch.spell(values[hole]) { value in
-        pretty.append(contentsOf: value)
-        compact.append(contentsOf: value)
+    self.pretty.withPieces { prettyPiece in
+      self.compact.withPieces { compactPiece in
+        pretty.append(contentsOf: prettyPiece(0))
+        compact.append(contentsOf: compactPiece(0))
+        for (n, hole) in order.enumerated() {
+          scratch.spell(values[hole]) { value in
+            pretty.append(contentsOf: value)
+            compact.append(contentsOf: value)
+          }
+          pretty.append(contentsOf: prettyPiece(n + 1))
+          compact.append(contentsOf: compactPiece(n + 1))
+        }
       }
-      pretty.append(contentsOf: self.pretty[n + 1])
-      compact.append(contentsOf: self.compact[n + 1])
+    }
+  }
+
+  /// Pieces of bytes kept back to back in one array: no array to retain per piece.
+  private struct Pieces: Sendable {
+    private let bytes: [UInt8]
+    /// Where each piece starts, and the end of the last.
+    private let starts: [Int]
+
+    init(_ pieces: [[UInt8]]) {
+      bytes = Array(pieces.joined())
+      var starts = [0]
+      for piece in pieces { starts.append(starts.last! + piece.count) }
+      self.starts = starts
+    }
+
+    /// Calls `body` with a function giving piece `n`, valid only during `body`.
+    func withPieces(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Void) {
+      bytes.withUnsafeBufferPointer { bytes in
+        starts.withUnsafeBufferPointer { starts in
+          body { UnsafeBufferPointer(rebasing: bytes[starts[$0]..<starts[$0 + 1]]) }
+        }
+      }
     }
   }
 }

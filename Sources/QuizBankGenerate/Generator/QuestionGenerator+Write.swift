@@ -8,6 +8,8 @@ extension QuestionGenerator {
     progress: ((GenerateProgress) -> Void)?
   ) throws {
     let renderer = QuestionRenderer(ruleSet: ruleSet)
+    // Threshold questions are written from templates, the others as `Question`s.
+    let templates = usesTemplates ? ThresholdQuestionTemplates(renderer: renderer) : nil
     let rules = ruleSet.rules
     let total = plan.summary.filmsRead
     var wanted: Set<Int32> = []
@@ -15,7 +17,9 @@ extension QuestionGenerator {
     var kept: [Int32: Film] = [:]
     var next = 0
     var index: Int32 = 0
-    try source.forEachFilm { film in
+    // A catalogue is read without the members only selection uses.
+    let forEachFilm = (source as? CatalogueSource)?.forEachFilmToWrite ?? source.forEachFilm
+    try forEachFilm { film in
       defer { index += 1 }
       if index & 0x3FFF == 0 {
         progress?(GenerateProgress(stage: .writing, films: Int(index), total: total))
@@ -24,13 +28,23 @@ extension QuestionGenerator {
         let candidate = plan.candidates[next]
         let rule = rules[Int(candidate.rule)]
         switch rule {
-        case .ratingThreshold(let t):
-          try writer.append(
-            renderer.thresholdQuestion(film: film, rule: t, isYear: false, candidate: candidate))
-        case .releaseYear(let t):
-          try writer.append(
-            renderer.thresholdQuestion(film: film, rule: t, isYear: true, candidate: candidate))
+        case .ratingThreshold(let t), .releaseYear(let t):
+          let isYear: Bool
+          if case .releaseYear = rule { isYear = true } else { isYear = false }
+          if let templates,
+            templates.write(film: film, rule: t, isYear: isYear, candidate: candidate)
+          {
+            if templates.encoded.count >= BundleStreamWriter.batchSize {
+              try writer.append(templates.take())
+            }
+          } else {
+            try templates.map { try writer.append($0.take()) }
+            try writer.append(
+              renderer.thresholdQuestion(film: film, rule: t, isYear: isYear, candidate: candidate)
+            )
+          }
         case .genre(let g):
+          try templates.map { try writer.append($0.take()) }
           try writer.append(renderer.genreQuestion(film: film, rule: g, candidate: candidate))
         case .ratingComparison:
           break
@@ -39,6 +53,7 @@ extension QuestionGenerator {
       }
       if wanted.contains(index) { kept[index] = film }
     }
+    try templates.map { try writer.append($0.take()) }
     guard Int(index) == total, next == plan.candidates.count else {
       throw GenerateError.sourceChanged
     }

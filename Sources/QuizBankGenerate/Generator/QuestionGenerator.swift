@@ -18,6 +18,9 @@ public struct QuestionGenerator: Sendable {
   public var ruleSet: RuleSet
   /// The seed of every random choice.
   public var seed: UInt64
+  /// Whether threshold questions are written from templates (``ThresholdQuestionTemplates``);
+  /// tests turn it off to compare with the `Question` path.
+  var usesTemplates = true
 
   /// Creates a generator; `seed` defaults to the rule set's, then to 1.
   public init(ruleSet: RuleSet, seed: UInt64? = nil) {
@@ -80,7 +83,9 @@ public struct QuestionGenerator: Sendable {
     }
     let seedText = String(seed)
     var index: Int32 = 0
-    try source.forEachFilm { film in
+    // A catalogue is read without the members planning does not use.
+    let forEachFilm = (source as? CatalogueSource)?.forEachFilmToPlan ?? source.forEachFilm
+    try forEachFilm { film in
       defer { index += 1 }
       if index & 0x3FFF == 0 { progress?(GenerateProgress(stage: .planning, films: Int(index))) }
       if let reason = ruleSet.selection.rejection(of: film, needsRating: false) {

@@ -1,6 +1,26 @@
 import Foundation
 import QuizBankModel
 
+/// What a threshold question takes from its film: the film's members and the
+/// texts made of them. The question's bytes depend on the film through these
+/// alone, which is what lets ``ThresholdQuestionTemplates`` write them from a template.
+struct ThresholdFields {
+  var title: String
+  var year: Int?
+  /// The year in decimal, or empty.
+  var yearText: String
+  /// The rating as each locale writes it, or empty.
+  var ratingTexts: [String]
+  /// The value compared: the rating or the year.
+  var value: Double
+  var id: String
+  var source: String
+  var sourceId: String
+  /// The image's `https` URL.
+  var image: String?
+  var tags: [String]
+}
+
 /// Turns planned questions into bundle questions: text per locale, choices,
 /// subject, image, tags, difficulty and provenance.
 struct QuestionRenderer {
@@ -75,46 +95,74 @@ struct QuestionRenderer {
     film: Film, rule: ThresholdRule, isYear: Bool, candidate: ThresholdCandidate
   ) -> Question {
     let option = candidate.chosen
+    let fields = thresholdFields(film: film, rule: rule, isYear: isYear, option: option)
+    return thresholdQuestion(
+      fields, rule: rule, ruleIndex: Int(candidate.rule), isYear: isYear, option: option,
+      answer: candidate.answer,
+      difficulty: difficulty(rule, value: fields.value, threshold: rule.thresholds[option.index]))
+  }
+
+  /// What a threshold question takes from its film, worked out.
+  func thresholdFields(
+    film: Film, rule: ThresholdRule, isYear: Bool, option: ThresholdCandidate.Option
+  ) -> ThresholdFields {
+    ThresholdFields(
+      title: film.title, year: film.year, yearText: film.year.map(String.init) ?? "",
+      ratingTexts: separators.map { separator in
+        film.rating.map {
+          LocaleNumber.format($0, decimals: max(rule.precision, 1), separator: separator)
+        } ?? ""
+      },
+      value: rule.value(of: film, isYear: isYear)!,
+      id: Self.id(rule: rule.id, hash: option.idHash), source: film.source, sourceId: film.id,
+      image: image(of: film)?.source, tags: tags(of: film))
+  }
+
+  /// How hard a threshold question is: by how far `value` is from `threshold`.
+  func difficulty(_ rule: ThresholdRule, value: Double, threshold: Double) -> Question.Difficulty {
+    let margin = abs(value - threshold)
+    return margin < rule.hardBelow ? .hard : margin < rule.mediumBelow ? .medium : .easy
+  }
+
+  /// The threshold question of rule `rule` (at `ruleIndex`) with `fields`.
+  func thresholdQuestion(
+    _ fields: ThresholdFields, rule: ThresholdRule, ruleIndex: Int, isYear: Bool,
+    option: ThresholdCandidate.Option, answer: Bool, difficulty: Question.Difficulty
+  ) -> Question {
     let threshold = rule.thresholds[option.index]
-    let value = rule.value(of: film, isYear: isYear)!
-    let templates = thresholdTemplates[Int(candidate.rule)]
+    let templates = thresholdTemplates[ruleIndex]
     var prompt = LocalizedText()
     var explanation = LocalizedText()
-    let year = film.year.map(String.init) ?? ""
     for (l, (locale, separator)) in zip(locales, separators).enumerated() {
       // In the order of Self.thresholdSlots.
       let values = [
-        film.title, year,
+        fields.title, fields.yearText,
         LocaleNumber.format(threshold, decimals: rule.precision, separator: separator),
-        film.rating.map {
-          LocaleNumber.format($0, decimals: max(rule.precision, 1), separator: separator)
-        } ?? "",
+        fields.ratingTexts[l],
       ]
       let given = option.comparison == .greater ? templates[l].greater : templates[l].less
       if let template = given { prompt[locale] = template.fill(values) }
       if let template = templates[l].explanation { explanation[locale] = template.fill(values) }
     }
-    let margin = abs(value - threshold)
-    let difficulty: Question.Difficulty =
-      margin < rule.hardBelow ? .hard : margin < rule.mediumBelow ? .medium : .easy
     let comparisonName =
       isYear
       ? (option.comparison == .greater ? "after" : "before") : option.comparison.rawValue
     let provenance = Provenance(
-      source: film.source, sourceId: film.id,
+      source: fields.source, sourceId: fields.sourceId,
       rule: isYear ? "release-year" : "rating-threshold",
       values: [
-        isYear ? "year" : "rating": .number(value),
+        isYear ? "year" : "rating": .number(fields.value),
         "threshold": .number(threshold),
         "comparison": .string(comparisonName),
         "precision": .number(Double(rule.precision)),
       ])
     return Question(
-      id: Self.id(rule: rule.id, hash: option.idHash), kind: .yesNo, prompt: prompt,
-      subject: Subject(title: film.title, year: film.year), image: image(of: film),
+      id: fields.id, kind: .yesNo, prompt: prompt,
+      subject: Subject(title: fields.title, year: fields.year),
+      image: fields.image.map { ImageReference(source: $0) },
       choices: [Choice(id: "yes", text: yes), Choice(id: "no", text: no)],
-      correct: [candidate.answer ? "yes" : "no"], points: rule.points,
-      explanation: explanation.isEmpty ? nil : explanation, tags: tags(of: film),
+      correct: [answer ? "yes" : "no"], points: rule.points,
+      explanation: explanation.isEmpty ? nil : explanation, tags: fields.tags,
       difficulty: difficulty, provenance: provenance)
   }
 

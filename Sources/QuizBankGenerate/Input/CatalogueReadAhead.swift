@@ -24,7 +24,10 @@ enum CatalogueReadAhead {
       decoder.join()
     }
     while let batch = try queue.take() {
-      for film in batch { try body(film) }
+      // By position, so each film is lent to `body` rather than copied.
+      try batch.withUnsafeBufferPointer { films in
+        for i in films.indices { try body(films[i]) }
+      }
     }
   }
 

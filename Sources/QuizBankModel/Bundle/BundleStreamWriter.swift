@@ -23,7 +23,7 @@ public final class BundleStreamWriter {
   public private(set) var questionCount = 0
 
   /// Questions handed to the writing thread at a time.
-  static let batchSize = 512
+  package static let batchSize = 512
 
   /// Starts a bundle at `destination` with the members of `header` (its questions are ignored).
   public init(header: QuizBundle, destination: URL) throws {
@@ -68,9 +68,19 @@ public final class BundleStreamWriter {
     worker.cancel()
   }
 
+  /// Appends questions already encoded by the bundle's writer (``QuestionTemplate``),
+  /// after those appended before; throws as ``append(_:)`` does.
+  package func append(_ encoded: EncodedQuestions) throws {
+    guard !finished else { throw CancellationError() }
+    guard !encoded.isEmpty else { return }
+    try handOver()
+    try worker.put(.encoded(encoded))
+    questionCount += encoded.count
+  }
+
   private func handOver() throws {
     guard !batch.isEmpty else { return }
-    try worker.put(batch)
+    try worker.put(.questions(batch))
     batch.removeAll(keepingCapacity: true)
   }
 }

@@ -50,9 +50,26 @@ struct QuestionEncoder: ~Copyable {
     bytes.reset(level: 2)
     try bytes.question(question)
     bytes.withCompact { digest.add(canonical: $0) }
+    separate(in: &out)
+    bytes.withBytes { out.append(contentsOf: $0) }
+  }
+
+  /// Appends a question already encoded (``EncodedQuestions``, made by the
+  /// same writer) to `out` and feeds the digest.
+  mutating func append(
+    pretty: UnsafeBufferPointer<UInt8>, compact: UnsafeBufferPointer<UInt8>,
+    to out: inout [UInt8]
+  ) {
+    digest.add(canonical: compact)
+    separate(in: &out)
+    out.append(contentsOf: pretty)
+  }
+
+  /// What comes before the next question: a comma after the first, a new line
+  /// and the indentation.
+  private mutating func separate(in out: inout [UInt8]) {
     if count > 0 { out.append(0x2C) }
     out.append(contentsOf: Self.indent)
-    bytes.withBytes { out.append(contentsOf: $0) }
     count += 1
   }
 

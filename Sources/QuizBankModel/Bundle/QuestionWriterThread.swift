@@ -13,7 +13,13 @@ final class QuestionWriterThread {
   /// Bytes gathered before a write to the file.
   static let blockSize = 1 << 22
 
-  private let queue: BoundedQueue<[Question]>
+  /// What the owner hands over: questions to encode, or questions encoded.
+  enum Batch: Sendable {
+    case questions([Question])
+    case encoded(EncodedQuestions)
+  }
+
+  private let queue: BoundedQueue<Batch>
   private let output: Locked<Output>
   private let worker: WorkerThread
 
@@ -22,14 +28,14 @@ final class QuestionWriterThread {
     file: sending AtomicFileWriter
   ) {
     let output = Locked(Output(encoder: encoder, layout: layout, file: file))
-    let queue = BoundedQueue<[Question]>(limit: Self.queueLimit)
+    let queue = BoundedQueue<Batch>(limit: Self.queueLimit)
     self.queue = queue
     self.output = output
     worker = WorkerThread { Self.run(queue, output) }
   }
 
   /// Queues a batch, waiting while the queue is full; throws what stopped the thread.
-  func put(_ batch: [Question]) throws {
+  func put(_ batch: Batch) throws {
     if !queue.put(batch) {
       worker.join()
       throw output.withLock { $0.failure } ?? CancellationError()
@@ -52,7 +58,7 @@ final class QuestionWriterThread {
   }
 
   /// The thread's work: batches until the queue ends or an error stops it.
-  private static func run(_ queue: BoundedQueue<[Question]>, _ output: Locked<Output>) {
+  private static func run(_ queue: BoundedQueue<Batch>, _ output: Locked<Output>) {
     do {
       while let batch = try queue.take() {
         try output.withLock { try $0.append(batch) }
@@ -81,8 +87,13 @@ final class QuestionWriterThread {
     }
 
     /// Encodes a batch into the block, writing the block once it is full.
-    mutating func append(_ batch: [Question]) throws {
-      for question in batch { try encoder.append(question, to: &buffer) }
+    mutating func append(_ batch: Batch) throws {
+      switch batch {
+      case .questions(let questions):
+        for question in questions { try encoder.append(question, to: &buffer) }
+      case .encoded(let questions):
+        questions.forEach { encoder.append(pretty: $0, compact: $1, to: &buffer) }
+      }
       if buffer.count >= QuestionWriterThread.blockSize { try flush() }
     }
 

@@ -1,0 +1,136 @@
+import QuizBankModel
+
+/// Writes threshold questions straight to their bundle bytes: for each shape of
+/// question (rule, threshold, comparison, answer, difficulty, whether the film
+/// has a year and an image, how many tags), the renderer's question is encoded
+/// once by the bundle's writer with stand-ins for the film's fields
+/// (``QuestionTemplate``), and every question of that shape is the template
+/// with the film's fields. A shape the template cannot hold exactly is
+/// written as a ``Question``, as before.
+final class ThresholdQuestionTemplates {
+  private let renderer: QuestionRenderer
+  private var templates: [Shape: QuestionTemplate?] = [:]
+  private var holes: [QuestionTemplate.Hole] = []
+  private var scratch = CanonicalBytes(pretty: false)
+  /// The questions written since the last ``take()``.
+  private(set) var encoded = EncodedQuestions()
+
+  /// What decides a threshold question's bytes other than its film's fields.
+  private struct Shape: Hashable {
+    var rule: Int
+    var threshold: Int
+    var greater: Bool
+    var answer: Bool
+    var difficulty: Question.Difficulty
+    var hasYear: Bool
+    var hasImage: Bool
+    var tags: Int
+  }
+
+  /// The holes' positions: fixed ones, then the rating texts (one per
+  /// locale), then the tags.
+  private enum Hole {
+    static let title = 0
+    static let yearText = 1
+    static let id = 2
+    static let source = 3
+    static let sourceId = 4
+    static let value = 5
+    static let year = 6
+    static let image = 7
+    static let ratingTexts = 8
+  }
+
+  init(renderer: QuestionRenderer) {
+    self.renderer = renderer
+  }
+
+  /// Writes the question of `candidate` about `film` into ``encoded``;
+  /// `false` when its shape has no template (the caller writes a `Question`).
+  func write(
+    film: Film, rule: ThresholdRule, isYear: Bool, candidate: ThresholdCandidate
+  ) -> Bool {
+    let option = candidate.chosen
+    let fields = renderer.thresholdFields(film: film, rule: rule, isYear: isYear, option: option)
+    // A value JSON cannot hold goes the `Question` way, whose writer throws on it.
+    guard fields.value.isFinite else { return false }
+    let shape = Shape(
+      rule: Int(candidate.rule), threshold: option.index, greater: option.comparison == .greater,
+      answer: candidate.answer,
+      difficulty: renderer.difficulty(
+        rule, value: fields.value, threshold: rule.thresholds[option.index]),
+      hasYear: fields.year != nil, hasImage: fields.image != nil, tags: fields.tags.count)
+    let template: QuestionTemplate?
+    if let known = templates[shape] {
+      template = known
+    } else {
+      template = make(shape, rule: rule, isYear: isYear, option: option)
+      templates[shape] = template
+    }
+    guard let template else { return false }
+    holes.removeAll(keepingCapacity: true)
+    Self.holes(of: fields, into: &holes)
+    encoded.append(template, holes, scratch: &scratch)
+    return true
+  }
+
+  /// The questions written so far; ``encoded`` is emptied.
+  func take() -> EncodedQuestions {
+    defer { encoded.removeAll() }
+    return encoded
+  }
+
+  /// `fields` as holes, in the order of ``Hole``.
+  private static func holes(of fields: ThresholdFields, into holes: inout [QuestionTemplate.Hole]) {
+    holes.append(.text(fields.title))
+    holes.append(.text(fields.yearText))
+    holes.append(.text(fields.id))
+    holes.append(.text(fields.source))
+    holes.append(.text(fields.sourceId))
+    holes.append(.double(fields.value))
+    holes.append(.int(fields.year ?? 0))
+    holes.append(.text(fields.image ?? ""))
+    for text in fields.ratingTexts { holes.append(.text(text)) }
+    for tag in fields.tags { holes.append(.text(tag)) }
+  }
+
+  /// The fields the holes stand for, in a question of `shape`.
+  private func fields(_ holes: [QuestionTemplate.Hole], _ shape: Shape) -> ThresholdFields {
+    func text(_ n: Int) -> String {
+      if case .text(let text) = holes[n] { return text }
+      return ""
+    }
+    guard case .double(let value) = holes[Hole.value], case .int(let year) = holes[Hole.year]
+    else { preconditionFailure("the holes are made below") }
+    let locales = renderer.locales.count
+    return ThresholdFields(
+      title: text(Hole.title), year: shape.hasYear ? year : nil, yearText: text(Hole.yearText),
+      ratingTexts: (0..<locales).map { text(Hole.ratingTexts + $0) }, value: value,
+      id: text(Hole.id), source: text(Hole.source), sourceId: text(Hole.sourceId),
+      image: shape.hasImage ? text(Hole.image) : nil,
+      tags: (0..<shape.tags).map { text(Hole.ratingTexts + locales + $0) })
+  }
+
+  /// The template of `shape`, or `nil` when it cannot be exact.
+  private func make(
+    _ shape: Shape, rule: ThresholdRule, isYear: Bool, option: ThresholdCandidate.Option
+  ) -> QuestionTemplate? {
+    let count = Hole.ratingTexts + renderer.locales.count + shape.tags
+    func standIns(_ set: Character, value: Double, year: Int) -> [QuestionTemplate.Hole] {
+      var holes = QuestionTemplate.standIns(count: count, set: set).map {
+        QuestionTemplate.Hole.text($0)
+      }
+      holes[Hole.value] = .double(value)
+      holes[Hole.year] = .int(year)
+      return holes
+    }
+    return QuestionTemplate(
+      primary: standIns("A", value: 1.2345678901234567e300, year: 8_765_432_101_234_567_890),
+      check: standIns("B", value: 9.876543210987654e299, year: 7_654_321_012_345_678_901)
+    ) { holes in
+      renderer.thresholdQuestion(
+        fields(holes, shape), rule: rule, ruleIndex: shape.rule, isYear: isYear, option: option,
+        answer: shape.answer, difficulty: shape.difficulty)
+    }
+  }
+}

@@ -1,0 +1,217 @@
+/// A question's bytes, pretty and compact, with holes where the values of one
+/// film go: the one writer (``CanonicalBytes/question(_:)``) renders a question
+/// once with stand-in values (``Hole``), the bytes are cut at the stand-ins, and
+/// each question of the same shape is then the pieces with its own values
+/// written between them by the writer's own string and number functions.
+///
+/// A template is made only when that is exact: it is checked by rendering the
+/// question a second time with other stand-ins and comparing the writer's
+/// bytes to the template's. Whatever the writer does differently (a stand-in
+/// swallowed by a text, a number spelled by another rule) fails the check, and
+/// the caller writes such questions as a ``Question``.
+package struct QuestionTemplate: Sendable {
+  /// A value standing for one film-dependent field, or that field's value.
+  package enum Hole: Sendable, Equatable {
+    /// Text, written escaped: a whole string or part of one.
+    case text(String)
+    /// An integer member.
+    case int(Int)
+    /// A number member.
+    case double(Double)
+  }
+
+  /// The pretty bytes between the holes (one more piece than holes).
+  private let pretty: Pieces
+  /// The compact bytes between the holes.
+  private let compact: Pieces
+  /// For each hole in the bytes, in order, its position in the values.
+  private let order: [Int]
+
+  /// The template of the question `make` builds, or `nil` when the bytes
+  /// cannot be cut exactly. `make` is called with `primary`, then with
+  /// `check`: two sets of stand-ins for the same holes, each value distinct
+  /// from every other in both sets (``standIns(count:set:)`` makes text ones).
+  package init?(primary: [Hole], check: [Hole], make: ([Hole]) throws -> Question) {
+    guard primary.count == check.count,
+      let rendered = try? Self.render(make(primary)),
+      let expected = try? Self.render(make(check))
+    else { return nil }
+    let spellings = primary.map(Self.spelling)
+    guard let (pretty, order) = Self.cut(rendered.pretty, at: spellings),
+      let (compact, compactOrder) = Self.cut(rendered.compact, at: spellings),
+      order == compactOrder
+    else { return nil }
+    self.pretty = Pieces(pretty)
+    self.compact = Pieces(compact)
+    self.order = order
+    var filled = EncodedQuestions()
+    var scratch = CanonicalBytes(pretty: false)
+    filled.append(self, check, scratch: &scratch)
+    guard filled.pretty == expected.pretty, filled.compact == expected.compact else { return nil }
+  }
+
+  /// `count` text stand-ins: private-use characters around a number and the
+  /// letter `set`, which no text of the writer's own makes.
+  package static func standIns(count: Int, set: Character) -> [String] {
+    (0..<count).map { "\u{10FFFD}\(set)\($0)\u{10FFFD}" }
+  }
+
+  /// The question as the bundle writer writes it: pretty at a question's
+  /// indentation, and compact.
+  private static func render(_ question: Question) throws -> (pretty: [UInt8], compact: [UInt8]) {
+    var bytes = CanonicalBytes(prettyKeepingCompactAt: 2)
+    try bytes.question(question)
+    return (bytes.bytes, bytes.compact)
+  }
+
+  /// How a hole's value is spelled in the bytes (a text without its quotes).
+  private static func spelling(_ hole: Hole) -> [UInt8] {
+    var bytes = CanonicalBytes(pretty: false)
+    return bytes.spell(hole) { Array($0) }
+  }
+
+  /// `bytes` cut at every spelling, left to right: the pieces between, and
+  /// which spelling each cut was; `nil` when two spellings overlap or a
+  /// spelling is empty.
+  private static func cut(_ bytes: [UInt8], at spellings: [[UInt8]]) -> ([[UInt8]], [Int])? {
+    guard !spellings.contains(where: \.isEmpty) else { return nil }
+    var pieces: [[UInt8]] = []
+    var order: [Int] = []
+    var start = 0
+    var i = 0
+    while i < bytes.count {
+      let found = spellings.indices.filter { s in
+        bytes[i...].starts(with: spellings[s])
+      }
+      guard let hole = found.first else {
+        i += 1
+        continue
+      }
+      guard found.count == 1 else { return nil }
+      pieces.append(Array(bytes[start..<i]))
+      order.append(hole)
+      i += spellings[hole].count
+      start = i
+    }
+    pieces.append(Array(bytes[start...]))
+    return (pieces, order)
+  }
+
+  /// Writes the template with `values` into `pretty` and `compact`.
+  fileprivate func write(
+    _ values: [Hole], pretty: inout [UInt8], compact: inout [UInt8],
+    scratch: inout CanonicalBytes
+  ) {
+    self.pretty.withPieces { prettyPiece in
+      self.compact.withPieces { compactPiece in
+        pretty.append(contentsOf: prettyPiece(0))
+        compact.append(contentsOf: compactPiece(0))
+        for (n, hole) in order.enumerated() {
+          scratch.spell(values[hole]) { value in
+            pretty.append(contentsOf: value)
+            compact.append(contentsOf: value)
+          }
+          pretty.append(contentsOf: prettyPiece(n + 1))
+          compact.append(contentsOf: compactPiece(n + 1))
+        }
+      }
+    }
+  }
+
+  /// Pieces of bytes kept back to back in one array: no array to retain per piece.
+  private struct Pieces: Sendable {
+    private let bytes: [UInt8]
+    /// Where each piece starts, and the end of the last.
+    private let starts: [Int]
+
+    init(_ pieces: [[UInt8]]) {
+      bytes = Array(pieces.joined())
+      var starts = [0]
+      for piece in pieces { starts.append(starts.last! + piece.count) }
+      self.starts = starts
+    }
+
+    /// Calls `body` with a function giving piece `n`, valid only during `body`.
+    func withPieces(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Void) {
+      bytes.withUnsafeBufferPointer { bytes in
+        starts.withUnsafeBufferPointer { starts in
+          body { UnsafeBufferPointer(rebasing: bytes[starts[$0]..<starts[$0 + 1]]) }
+        }
+      }
+    }
+  }
+}
+
+extension CanonicalBytes {
+  /// Writes a hole's value as the writer spells it and calls `body` with the
+  /// bytes, a text without its quotes (the template holds them, or the text is
+  /// part of a longer one). A number JSON cannot hold gives no bytes.
+  fileprivate mutating func spell<Result>(
+    _ hole: QuestionTemplate.Hole, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    reset(level: 0)
+    switch hole {
+    case .text(let text):
+      writeString(text)
+      return withBytes { body(UnsafeBufferPointer(rebasing: $0.dropFirst().dropLast())) }
+    case .int(let value): writeInt(value)
+    case .double(let value): try? writeDouble(value)
+    }
+    return withBytes(body)
+  }
+}
+
+/// Questions encoded for the bundle, pretty for the file and compact for the
+/// digest, one after another: what a ``BundleStreamWriter`` takes in batches
+/// instead of ``Question`` values when the caller renders them itself.
+package struct EncodedQuestions: Sendable {
+  /// The questions' pretty bytes, back to back (no separators).
+  package private(set) var pretty: [UInt8] = []
+  /// Their compact bytes, back to back.
+  package private(set) var compact: [UInt8] = []
+  /// Where each question ends in ``pretty`` and ``compact``.
+  private(set) var ends: [(pretty: Int, compact: Int)] = []
+
+  package init() {}
+
+  /// The number of questions.
+  package var count: Int { ends.count }
+
+  /// Whether there is none.
+  package var isEmpty: Bool { ends.isEmpty }
+
+  /// The questions in order, as pretty and compact bytes.
+  func forEach(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> Void)
+    rethrows
+  {
+    try pretty.withUnsafeBufferPointer { p in
+      try compact.withUnsafeBufferPointer { c in
+        var start = (pretty: 0, compact: 0)
+        for end in ends {
+          try body(
+            UnsafeBufferPointer(rebasing: p[start.pretty..<end.pretty]),
+            UnsafeBufferPointer(rebasing: c[start.compact..<end.compact]))
+          start = end
+        }
+      }
+    }
+  }
+
+  /// Appends the question `template` makes with `values` (one per hole, in the
+  /// order of the stand-ins it was made with); `scratch` is any writer, reused
+  /// from question to question.
+  package mutating func append(
+    _ template: QuestionTemplate, _ values: [QuestionTemplate.Hole],
+    scratch: inout CanonicalBytes
+  ) {
+    template.write(values, pretty: &pretty, compact: &compact, scratch: &scratch)
+    ends.append((pretty.count, compact.count))
+  }
+
+  /// Empties it, keeping its memory.
+  package mutating func removeAll() {
+    pretty.removeAll(keepingCapacity: true)
+    compact.removeAll(keepingCapacity: true)
+    ends.removeAll(keepingCapacity: true)
+  }
+}

@@ -137,8 +137,8 @@ struct PackEventWriter {
 
   /// A 4-byte little-endian count (room reserved by the caller).
   private mutating func store(_ value: Int) {
-    UnsafeMutableRawPointer(base + count).storeBytes(
-      of: UInt32(truncatingIfNeeded: value).littleEndian, as: UInt32.self)
+    let value = UInt32(truncatingIfNeeded: value)
+    for index in 0..<4 { base[count + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) }
     count += 4
   }
 
@@ -165,10 +165,9 @@ struct PackEventCursor {
 
   /// A 4-byte count.
   mutating func count() -> Int {
-    precondition(offset + 4 <= bytes.count, "a pack event record cut short")
     defer { offset += 4 }
-    let raw = UnsafeRawPointer(bytes.baseAddress! + offset)
-    return Int(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+    return Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 | Int(bytes[offset + 2]) << 16
+      | Int(bytes[offset + 3]) << 24
   }
 
   /// A length and the bytes it counts.

@@ -21,7 +21,7 @@ extension PackStreamParser {
     case .subject where question != nil:
       var year: Int?
       let number = questionCount
-      Self.attributes(currentAttributes, currentAttributeCount, strings) { attribute, value in
+      Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
         if attribute == .year {
           year = integer(
             value, "year",
@@ -38,7 +38,7 @@ extension PackStreamParser {
     case .choice where question != nil:
       var id = ""
       var rawRank: String?
-      Self.attributes(currentAttributes, currentAttributeCount, strings) { attribute, value in
+      Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
         if attribute == .id { id = value }
         if attribute == .correct { rawRank = value }
       }
@@ -72,7 +72,7 @@ extension PackStreamParser {
     case .string, .number, .boolean:
       guard question?.provenance?.values != nil else { return }
       var name = ""
-      Self.attributes(currentAttributes, currentAttributeCount, strings) { attribute, value in
+      Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
         if attribute == .name { name = value }
       }
       beginCapture(.value(kind: element, name: name), depth: depth)
@@ -81,12 +81,12 @@ extension PackStreamParser {
       roundCount += 1
       header.rounds?.append(Round(questions: []))
     case .ref where header.rounds != nil && roundCount > 0:
-      Self.attributes(currentAttributes, currentAttributeCount, strings) { attribute, value in
+      Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
         if attribute == .question { header.rounds?[roundCount - 1].questions.append(value) }
       }
     case .text where textTarget != nil:
       var lang = ""
-      Self.attributes(currentAttributes, currentAttributeCount, strings) { attribute, value in
+      Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
         if attribute == .lang { lang = value }
       }
       // One text per locale: a repeat is reported (a short list, no hashing).
@@ -131,10 +131,10 @@ extension PackStreamParser {
     capture = nil
     let value: String
     if let piece = capturedInBatch {
-      value = strings.string(piece)
+      value = String(decoding: piece, as: UTF8.self)
       capturedInBatch = nil
     } else {
-      value = captured.withUnsafeBufferPointer { strings.string($0) }
+      value = String(decoding: captured, as: UTF8.self)
       if !captured.isEmpty { captured.removeAll(keepingCapacity: true) }
     }
     switch kind {
@@ -156,7 +156,7 @@ extension PackStreamParser {
     question = builder
     choiceCount = 0
     tagCount = 0
-    Self.attributes(currentAttributes, currentAttributeCount, strings) { attribute, value in
+    Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
       switch attribute {
       case .id: question?.id = value
       case .kind: question?.kind = Question.Kind(rawValue: value)
@@ -200,7 +200,7 @@ extension PackStreamParser {
   }
 
   private mutating func readPackAttributes() {
-    Self.attributes(currentAttributes, currentAttributeCount, strings) { attribute, value in
+    Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
       switch attribute {
       case .id: header.id = value
       case .version: header.version = value
@@ -215,7 +215,7 @@ extension PackStreamParser {
 
   private mutating func readSettings() {
     let path = XMLPath([Step("pack"), Step("settings")])
-    Self.attributes(currentAttributes, currentAttributeCount, strings) { attribute, value in
+    Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
       switch attribute {
       case .roundSize:
         if let n = integer(value, "round-size", at: path.attribute("round-size")) {
@@ -238,7 +238,7 @@ extension PackStreamParser {
 
   private mutating func readImage() {
     var image = ImageReference(source: "")
-    Self.attributes(currentAttributes, currentAttributeCount, strings) { attribute, value in
+    Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
       if attribute == .source { image.source = value }
       if attribute == .sha256 { image.sha256 = value }
     }
@@ -247,7 +247,7 @@ extension PackStreamParser {
 
   private mutating func readProvenance() {
     var provenance = Provenance(source: "")
-    Self.attributes(currentAttributes, currentAttributeCount, strings) { attribute, value in
+    Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
       switch attribute {
       case .source: provenance.source = value
       case .sourceId: provenance.sourceId = value

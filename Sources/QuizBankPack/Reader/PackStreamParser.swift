@@ -47,8 +47,6 @@ struct PackStreamParser {
   var valueCountHint = 0
   /// Problems found by the reader itself, with the path that locates each.
   var located: [(Diagnostic, XMLPath)] = []
-  /// The strings made from record bytes, short repeated values shared.
-  let strings = PackStrings()
 
   init(file: String, onQuestion: @escaping (Question, Int) -> Void) {
     self.file = file
@@ -122,25 +120,23 @@ struct PackStreamParser {
 
   /// Visits each attribute of the element being started (its records, and their count).
   static func attributes(
-    _ records: PackEventCursor, _ count: Int, _ strings: PackStrings,
-    _ body: (PackNames.Attribute, String) -> Void
+    _ records: PackEventCursor, _ count: Int, _ body: (PackNames.Attribute, String) -> Void
   ) {
     var cursor = records
     for _ in 0..<count {
       let attribute = PackNames.Attribute(rawValue: cursor.byte())
       let value = cursor.value()
       guard let attribute else { continue }
-      body(attribute, Self.attributeValue(value, strings))
+      body(attribute, Self.attributeValue(value))
     }
   }
 
   /// An attribute value from SAX2: with `&amp;` kept as `&#38;` when
   /// entities are not substituted.
-  static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>, _ strings: PackStrings)
-    -> String
-  {
-    guard bytes.contains(UInt8(ascii: "&")) else { return strings.string(bytes) }
-    return String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "&#38;", with: "&")
+  static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    let value = String(decoding: bytes, as: UTF8.self)
+    guard bytes.contains(UInt8(ascii: "&")) else { return value }
+    return value.replacingOccurrences(of: "&#38;", with: "&")
   }
 
   /// A diagnostic raised by the reader, located by an XML path resolved later.

@@ -86,13 +86,13 @@ extension StructureDecoder {
         start, at: reader.position, in: reader, expected: "an object of text per locale")
       return nil
     }
-    var values: [String: String] = Dictionary(minimumCapacity: 4)
+    var text = LocalizedText()
     var ok = true
     while case .key(let key)? = try reader.next() {
       let keyPosition = reader.position
       let event = try value(reader)
       if case .string(let string) = event {
-        if values.updateValue(string, forKey: key) != nil {
+        if text.updateText(string, for: key) != nil {
           report(
             StructureProblem.duplicateMember, at: keyPosition,
             pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(key),
@@ -104,7 +104,7 @@ extension StructureDecoder {
         ok = false
       }
     }
-    return ok ? LocalizedText(values) : nil
+    return ok ? text : nil
   }
 
   /// The members of an object whose `{` was just read at `start`: each known

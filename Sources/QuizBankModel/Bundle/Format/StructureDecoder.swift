@@ -191,11 +191,11 @@ package struct StructureDecoder {
       wrongType(node, expected: "an object of text per locale")
       return nil
     }
-    var values: [String: String] = Dictionary(minimumCapacity: members.count)
+    var text = LocalizedText()
     var ok = true
     for member in members {
       if case .string(let value) = member.value.value {
-        if values.updateValue(value, forKey: member.key) != nil {
+        if text.updateText(value, for: member.key) != nil {
           report(
             StructureProblem.duplicateMember, at: member.keyPosition,
             pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(member.key),
@@ -206,7 +206,7 @@ package struct StructureDecoder {
         ok = false
       }
     }
-    return ok ? LocalizedText(values) : nil
+    return ok ? text : nil
   }
 
   /// How messages name the value at the current path: `"points"`, `element 2 of "correct"`.

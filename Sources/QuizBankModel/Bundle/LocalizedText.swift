@@ -77,6 +77,14 @@ public struct LocalizedText: Sendable, Codable, Equatable, Hashable {
     return nil
   }
 
+  /// Adds the text of `locale`, which sorts after every locale present (the
+  /// caller knows it: a reader of a canonical file); else it is a programming error.
+  package mutating func append(_ text: String, for locale: String) {
+    let entry = Entry(locale: locale, text: text)
+    assert(entries.last.map { Self.precedes($0, entry) } ?? true)
+    entries.append(entry)
+  }
+
   /// The locales present, sorted.
   public var locales: [String] { entries.map(\.locale).sorted() }
 

@@ -48,6 +48,8 @@ package struct StructureDecoder {
   /// Whether every value needed for the model was there and of the right type.
   package private(set) var isComplete = true
   var path: [Step] = []
+  /// The locales of the texts read so far.
+  var locales = LocaleNames()
 
   package init(file: String) { self.file = file }
 

@@ -77,6 +77,9 @@ public struct LocalizedText: Sendable, Codable, Equatable, Hashable {
     return nil
   }
 
+  /// Makes room for `count` locales, so adding them allocates once.
+  package mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+
   /// Adds the text of `locale`, which sorts after every locale present (the
   /// caller knows it: a reader of a canonical file); else it is a programming error.
   package mutating func append(_ text: String, for locale: String) {

@@ -87,6 +87,8 @@ extension StructureDecoder {
       return nil
     }
     var text = LocalizedText()
+    // Texts of a bundle mostly have as many locales as the one before.
+    text.reserveCapacity(max(locales.lastTextCount, 1))
     var ok = true
     // Locales are matched on their bytes (each made a String once), and one
     // that sorts after the text's last goes at its end, with no search.
@@ -114,6 +116,7 @@ extension StructureDecoder {
         ok = false
       }
     }
+    locales.lastTextCount = text.entries.count
     return ok ? text : nil
   }
 
@@ -250,6 +253,8 @@ struct LocaleNames {
   private var names: [String] = []
   /// The last locale not kept (longer than 16 bytes, or the list is full).
   private var other = ""
+  /// How many locales the last text read had.
+  var lastTextCount = 0
 
   /// The number of the locale spelled by `bytes`, to look it up with ``subscript(_:)``.
   mutating func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int {

@@ -56,7 +56,10 @@ struct JSONReaderTests {
     // meets every remainder, at every chunk boundary.
     let widths = Array(0...20)
     let text =
-      "[" + widths.map { "\n" + String(repeating: " ", count: $0) + ($0 % 3 == 0 ? "\t" : "") + "\($0)" }
+      "["
+      + widths.map {
+        "\n" + String(repeating: " ", count: $0) + ($0 % 3 == 0 ? "\t" : "") + "\($0)"
+      }
       .joined(separator: ",") + "\n]"
     let expected =
       ["1:1"] + widths.map { "\($0 + 2):\($0 + 1 + ($0 % 3 == 0 ? 1 : 0))" } + ["23:1"]
@@ -217,7 +220,9 @@ struct JSONReaderTests {
     #expect(missing.description.hasSuffix("nope.json: No such file or directory"))
   }
 
-  @Test func readsKeysAsBytesWithoutStrings() throws {
+  /// Keys as bytes, given to a body that makes them text or (`nextKeyNumber`) a number.
+  @Test(arguments: [false, true])
+  func readsKeysAsBytesWithoutStrings(asNumbers: Bool) throws {
     let text = #"{"id": 1, "t\u00edtulo": {"a": []}, "z": "x"}"#
     for chunkSize in [nil, 1, 3] {
       let bytes = Array(text.utf8)
@@ -226,11 +231,20 @@ struct JSONReaderTests {
         ?? JSONReader(bytes: bytes)
       #expect(try reader.next() == .startObject)
       var keys: [String] = []
-      while let key = try reader.nextKey({ String(decoding: $0, as: UTF8.self) }) {
+      let nextKey = { () throws -> String? in
+        if asNumbers { return try reader.nextKeyNumber({ $0.count }).map { "\($0) bytes" } }
+        return try reader.nextKey { String(decoding: $0, as: UTF8.self) }
+      }
+      while let key = try nextKey() {
         keys.append(key + "@" + reader.position.description)
         try reader.skipValue()
       }
-      #expect(keys == ["id@1:2", "título@1:11", "z@1:37"])
+      // "título" is 7 bytes of UTF-8 once its escape is decoded.
+      #expect(
+        keys
+          == (asNumbers
+            ? ["2 bytes@1:2", "7 bytes@1:11", "1 bytes@1:37"]
+            : ["id@1:2", "título@1:11", "z@1:37"]))
       #expect(try reader.next() == nil)
     }
     let empty = JSONReader(bytes: Array("{}".utf8))
@@ -238,7 +252,8 @@ struct JSONReaderTests {
     #expect(try empty.nextKey { $0.count } == nil)
   }
 
-  @Test func reportsTheSameErrorsReadingKeysAsBytes() throws {
+  @Test(arguments: [false, true])
+  func reportsTheSameErrorsReadingKeysAsBytes(asNumbers: Bool) throws {
     for (text, expected) in [
       (#"{"a": 1 "b": 2}"#, "1:9: expected ',' or '}' after object member, found '\"'"),
       (#"{"a" 1}"#, "1:6: expected ':' after object key, found '1'"),
@@ -248,7 +263,12 @@ struct JSONReaderTests {
       let error = try #require(throws: JSONSyntaxError.self) {
         let reader = JSONReader(bytes: Array(text.utf8))
         _ = try reader.next()
-        while try reader.nextKey({ $0.count }) != nil { try reader.skipValue() }
+        while try
+          (asNumbers
+          ? reader.nextKeyNumber({ $0.count }) : reader.nextKey({ $0.count })) != nil
+        {
+          try reader.skipValue()
+        }
       }
       #expect(error.description == expected)
     }

@@ -80,6 +80,35 @@ struct BundleReaderTests {
     #expect(bundle.settings == PlaySettings())
   }
 
+  /// Locale keys are matched on their bytes and kept between texts; the texts
+  /// read are the ones written, in any key order, with escapes, non-ASCII and
+  /// long keys, repeated keys (the last counts) and more locales than are kept.
+  @Test func readsTextsWhateverTheirLocalesAndOrder() throws {
+    let many = (0..<70).map { "l\($0)" }
+    let prompts: [(json: String, expected: LocalizedText)] = [
+      (#"{"en":"a","it":"b"}"#, ["en": "a", "it": "b"]),
+      (#"{"it":"b","en":"a"}"#, ["en": "a", "it": "b"]),
+      (#"{"\u0065n":"a","pt-BR":"c","en-GB":"d"}"#, ["en": "a", "en-GB": "d", "pt-BR": "c"]),
+      (#"{"en":"a","en":"z"}"#, ["en": "z"]),
+      (
+        #"{"zz":"1","ünï":"2","a-very-long-locale-tag":"3","😀":"4","\uFF61":"5"}"#,
+        ["zz": "1", "ünï": "2", "a-very-long-locale-tag": "3", "😀": "4", "\u{FF61}": "5"]
+      ),
+      (
+        "{" + many.map { #""\#($0)":"\#($0)""# }.joined(separator: ",") + "}",
+        LocalizedText(Dictionary(uniqueKeysWithValues: many.map { ($0, $0) }))
+      ),
+      (#"{"l69":"x","en":"a","l5":"y"}"#, ["en": "a", "l5": "y", "l69": "x"]),
+    ]
+    let questions = prompts.enumerated().map { k, prompt in
+      Self.question.replacingOccurrences(of: #""q1""#, with: "\"q\(k)\"")
+        .replacingOccurrences(of: #"{"en":"?"}"#, with: prompt.json)
+    }
+    let data = Self.bundle(question: questions.joined(separator: ","))
+    let bundle = try BundleReader().decode(data)
+    #expect(bundle.questions.map(\.prompt) == prompts.map(\.expected))
+  }
+
   @Test func throwsTheFirstStructureProblemWithItsPointer() {
     let missing = Self.question.replacingOccurrences(of: #""id":"q1","#, with: "")
     #expect(

@@ -82,6 +82,18 @@ struct StructureTests {
       message: #"the question has the member "points" twice; readers keep only the last"#)
   }
 
+  /// A repeated locale is found whether the locales before it came in order
+  /// (the reader appends them) or not (it searches the text).
+  @Test(arguments: [
+    #"{"en": "A?", "it": "B?", ‸"it": "C?"}"#, #"{"it": "B?", "en": "A?", ‸"it": "C?"}"#,
+    #"{"it": "B?", ‸"it": "C?", "en": "A?"}"#,
+  ])
+  func repeatedLocaleIsReported(prompt: String) {
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(prompt: prompt)]), code: "QB014",
+      message: #"this text has the member "it" twice; readers keep only the last"#)
+  }
+
   @Test func structureErrorsStopTheSemanticRules() {
     // Missing "correct" would also leave the yes-no question without a correct answer (QB109);
     // only the structural problem is reported.

@@ -9,11 +9,14 @@ extension JSONReader {
 
   /// Reads a string whose opening quote is at the read position and hands its
   /// UTF-8 bytes (checked, escapes decoded) to `body`, valid only during the call.
+  /// The caller has marked the quote as the token's start (``markToken()``), so
+  /// ``position`` is where the string opens, for the error of an unterminated one.
   @inline(__always)
   func readStringBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws
     -> Result
   {
-    let opening = here
+    let opening = position
+    assert(opening.offset == base + pos, "readStringBytes called without markToken()")
     pos += 1
     var runStart = pos
     var spilled = false

@@ -21,6 +21,7 @@
 //   try reader.skipValue()          // after a `key`: skip its value, however big
 //   reader.nextKey { bytes in … }   // inside an object: the next key as UTF-8 bytes
 //                                   // (no String made), nil at its end
+//   reader.nextKeyNumber { bytes in … }  // the same, non-generic, for a body returning Int
 //   reader.nextValue { bytes in … } // a string value as bytes; other values as events
 //
 //   let doc = try JSONNode.parse(bytes)                          // positioned tree
@@ -205,6 +206,20 @@ public final class JSONReader {
   /// is consumed, as `next()` would return `endObject`). Only valid inside an
   /// object, where ``next()`` would return a `key` or `endObject`.
   public func nextKey<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws
+    -> Result?
+  {
+    try readKey(body)
+  }
+
+  /// ``nextKey(_:)`` for a `body` that turns the key into a number (the index
+  /// of a known name, say): not generic, so a caller in another module pays no
+  /// generic call for it, which is most of the cost of a short key.
+  public func nextKeyNumber(_ body: (UnsafeBufferPointer<UInt8>) throws -> Int) throws -> Int? {
+    try readKey(body)
+  }
+
+  @inline(__always)
+  private func readKey<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws
     -> Result?
   {
     while true {

@@ -1,44 +1,129 @@
 /// Text in several locales, keyed by BCP 47 language tag (`en`, `ru`, `uk`, `it`, `pt-BR`).
 ///
 /// Encoded as a JSON object: `{"en": "Yes", "it": "Sì"}`.
+///
+/// A text holds one to a few locales, so it keeps them as a small array sorted
+/// in the canonical key order (``CanonicalBytes/keyPrecedes(_:_:)``) rather
+/// than as a dictionary: cheaper to build, to look up and to write in order.
+/// ``values`` still reads and writes the text as a dictionary.
 public struct LocalizedText: Sendable, Codable, Equatable, Hashable {
+  /// One locale's text.
+  package struct Entry: Sendable, Equatable, Hashable {
+    package var locale: String
+    package var text: String
+
+    package init(locale: String, text: String) {
+      self.locale = locale
+      self.text = text
+    }
+  }
+
+  /// The text per locale, in canonical key order, one entry per locale (as a
+  /// dictionary keys them: by `String` equality).
+  package private(set) var entries: [Entry]
+
   /// The text per locale.
-  public var values: [String: String]
+  public var values: [String: String] {
+    get {
+      var values: [String: String] = Dictionary(minimumCapacity: entries.count)
+      for entry in entries { values[entry.locale] = entry.text }
+      return values
+    }
+    set { self = LocalizedText(newValue) }
+  }
 
   /// Creates localized text from a dictionary.
-  public init(_ values: [String: String] = [:]) { self.values = values }
+  public init(_ values: [String: String] = [:]) {
+    entries = values.map { Entry(locale: $0.key, text: $0.value) }
+    entries.sort(by: Self.precedes)
+  }
+
+  /// Creates localized text from entries of distinct locales in any order.
+  package init(entries: [Entry]) {
+    self.entries = entries
+    sortIfNeeded()
+  }
 
   /// The text in one locale, if present.
   public subscript(locale: String) -> String? {
-    get { values[locale] }
-    set { values[locale] = newValue }
+    get {
+      for entry in entries where entry.locale == locale { return entry.text }
+      return nil
+    }
+    set {
+      let found = entries.firstIndex { $0.locale == locale }
+      switch (found, newValue) {
+      case (let index?, let text?): entries[index].text = text
+      case (let index?, nil): entries.remove(at: index)
+      case (nil, let text?):
+        let entry = Entry(locale: locale, text: text)
+        let index = entries.firstIndex { Self.precedes(entry, $0) } ?? entries.endIndex
+        entries.insert(entry, at: index)
+      case (nil, nil): break
+      }
+    }
+  }
+
+  /// Sets the text of `locale` and returns the text it replaces, as
+  /// `Dictionary.updateValue(_:forKey:)` does.
+  @discardableResult
+  package mutating func updateText(_ text: String, for locale: String) -> String? {
+    if let index = entries.firstIndex(where: { $0.locale == locale }) {
+      defer { entries[index].text = text }
+      return entries[index].text
+    }
+    entries.append(Entry(locale: locale, text: text))
+    sortIfNeeded()
+    return nil
+  }
+
+  /// Makes room for `count` locales, so adding them allocates once.
+  package mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+
+  /// Adds the text of `locale`, which sorts after every locale present (the
+  /// caller knows it: a reader of a canonical file); else it is a programming error.
+  package mutating func append(_ text: String, for locale: String) {
+    let entry = Entry(locale: locale, text: text)
+    assert(entries.last.map { Self.precedes($0, entry) } ?? true)
+    entries.append(entry)
   }
 
   /// The locales present, sorted.
-  public var locales: [String] { values.keys.sorted() }
+  public var locales: [String] { entries.map(\.locale).sorted() }
 
   /// Whether no locale has text.
-  public var isEmpty: Bool { values.isEmpty }
+  public var isEmpty: Bool { entries.isEmpty }
 
   /// The text for `locale`, falling back to its language (`pt` for `pt-BR`),
   /// then to `fallback`, then to the first locale in sorted order.
   public func resolved(_ locale: String?, fallback: String? = nil) -> String? {
     if let locale {
-      if let text = values[locale] { return text }
+      if let text = self[locale] { return text }
       let language = String(locale.split(separator: "-").first ?? "")
-      if let text = values[language] { return text }
+      if let text = self[language] { return text }
     }
-    if let fallback, let text = values[fallback] { return text }
-    return locales.first.flatMap { values[$0] }
+    if let fallback, let text = self[fallback] { return text }
+    return locales.first.flatMap { self[$0] }
   }
 
   public init(from decoder: any Decoder) throws {
-    values = try decoder.singleValueContainer().decode([String: String].self)
+    self.init(try decoder.singleValueContainer().decode([String: String].self))
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(values)
+  }
+
+  private static func precedes(_ a: Entry, _ b: Entry) -> Bool {
+    CanonicalBytes.keyPrecedes(a.locale, b.locale)
+  }
+
+  /// Sorts the entries unless they are in order already (as in a file qbank wrote).
+  private mutating func sortIfNeeded() {
+    var index = 1
+    while index < entries.count, Self.precedes(entries[index - 1], entries[index]) { index += 1 }
+    if index < entries.count { entries.sort(by: Self.precedes) }
   }
 }
 

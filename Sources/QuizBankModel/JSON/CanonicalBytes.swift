@@ -154,14 +154,9 @@ package struct CanonicalBytes: ~Copyable {
   /// Text per locale, keys sorted.
   package mutating func localized(_ text: LocalizedText) {
     beginObject()
-    if text.values.count == 1, let (locale, value) = text.values.first {
-      key(text: locale)
-      string(value)
-    } else {
-      for (locale, value) in text.values.sorted(by: { Self.keyPrecedes($0.key, $1.key) }) {
-        key(text: locale)
-        string(value)
-      }
+    for entry in text.entries {  // in key order already
+      key(text: entry.locale)
+      string(entry.text)
     }
     endObject()
   }

@@ -11,10 +11,10 @@ package enum EmptyText: TextRule {
     _ text: LocalizedText, _ field: TextFields.Field, _ questionID: String, _ choiceID: String,
     in context: inout RuleContext
   ) {
-    for (locale, value) in text.values where value.isBlank {
+    for entry in text.entries where entry.text.isBlank {
       context.report(
-        Self.self, at: field.pointer + "/" + BundlePointer.escape(locale),
-        empty(field.label(questionID: questionID, choiceID: choiceID), locale: locale))
+        Self.self, at: field.pointer + "/" + BundlePointer.escape(entry.locale),
+        empty(field.label(questionID: questionID, choiceID: choiceID), locale: entry.locale))
     }
   }
 }

@@ -12,7 +12,7 @@ package enum MissingLocaleText: TextRule {
     in context: inout RuleContext
   ) {
     guard field.isRequiredInEveryLocale else { return }
-    for locale in context.locales where text.values[locale] == nil {
+    for locale in context.locales where text[locale] == nil {
       context.report(
         Self.self, at: field.pointer,
         missing(field.label(questionID: questionID, choiceID: choiceID), locale: locale),

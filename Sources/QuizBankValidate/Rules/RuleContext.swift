@@ -35,6 +35,12 @@ package struct RuleContext {
   /// The same, as a set.
   package var declaredLocales: Set<String> = []
 
+  /// Whether the bundle declares `locale`: a look through the few declared
+  /// locales, which costs less than hashing; the set when there are many.
+  package func declares(_ locale: String) -> Bool {
+    locales.count <= 8 ? locales.contains(locale) : declaredLocales.contains(locale)
+  }
+
   package init(imageDirectory: URL?, knownDigest: String? = nil, locales: [String] = []) {
     self.imageDirectory = imageDirectory
     self.knownDigest = knownDigest

@@ -11,9 +11,8 @@ package enum UndeclaredLocaleText: TextRule {
     _ text: LocalizedText, _ field: TextFields.Field, _ questionID: String, _ choiceID: String,
     in context: inout RuleContext
   ) {
-    let declared = context.declaredLocales
-    guard !text.values.keys.allSatisfy(declared.contains) else { return }
-    for locale in text.values.keys.sorted() where !declared.contains(locale) {
+    guard !text.entries.allSatisfy({ context.declares($0.locale) }) else { return }
+    for locale in text.locales where !context.declares(locale) {
       context.report(
         Self.self, at: field.pointer + "/" + BundlePointer.escape(locale),
         undeclared(field.label(questionID: questionID, choiceID: choiceID), locale: locale),

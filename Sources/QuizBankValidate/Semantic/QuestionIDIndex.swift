@@ -23,6 +23,9 @@ package struct QuestionIDIndex: Sendable {
   private var questions: [Int32] = []
   /// Open addressing: distinct-id number + 1, or 0 for an empty slot.
   private var slots: [Int32] = Array(repeating: 0, count: 1024)
+  /// Beside each slot, the high 32 bits of its id's hash: a probe compares the
+  /// id's bytes only when these match, so a collision costs no look at `bytes`.
+  private var fingerprints: [UInt32] = Array(repeating: 0, count: 1024)
   /// The repeats, in the order met.
   package private(set) var duplicates: [Duplicate] = []
 
@@ -35,7 +38,8 @@ package struct QuestionIDIndex: Sendable {
   package mutating func insert(_ id: String, at index: Int) {
     var id = id
     id.withUTF8 { utf8 in
-      let slot = find(utf8)
+      let hash = Self.hash(utf8)
+      let slot = find(utf8, hash: hash)
       if slots[slot] != 0 {
         let earlier = Int(questions[Int(slots[slot]) - 1])
         duplicates.append(
@@ -46,6 +50,7 @@ package struct QuestionIDIndex: Sendable {
       starts.append(bytes.count)
       questions.append(Int32(truncatingIfNeeded: index))
       slots[slot] = Int32(questions.count)
+      fingerprints[slot] = Self.fingerprint(hash)
       if questions.count * 2 > slots.count { grow() }
     }
   }
@@ -53,7 +58,7 @@ package struct QuestionIDIndex: Sendable {
   /// Whether some question has `id`.
   package func contains(_ id: String) -> Bool {
     var id = id
-    return id.withUTF8 { slots[find($0)] != 0 }
+    return id.withUTF8 { slots[find($0, hash: Self.hash($0))] != 0 }
   }
 
   /// Calls `body` with each distinct id and the index of the first question that has it,
@@ -68,12 +73,13 @@ package struct QuestionIDIndex: Sendable {
   }
 
   /// The slot holding `utf8`, or the empty slot where it would go.
-  private func find(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+  private func find(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
     let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: Self.hash(utf8)) & mask
+    let fingerprint = Self.fingerprint(hash)
+    var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
       let entry = Int(slots[slot])
-      if entry == 0 || equals(entry - 1, utf8) { return slot }
+      if entry == 0 || fingerprints[slot] == fingerprint && equals(entry - 1, utf8) { return slot }
       slot = (slot + 1) & mask
     }
   }
@@ -83,21 +89,35 @@ package struct QuestionIDIndex: Sendable {
     let end = starts[k + 1]
     guard end - start == utf8.count else { return false }
     return bytes.withUnsafeBufferPointer { all in
-      utf8.elementsEqual(UnsafeBufferPointer(rebasing: all[start..<end]))
+      var i = 0
+      while i < utf8.count {
+        guard all[start + i] == utf8[i] else { return false }
+        i += 1
+      }
+      return true
     }
   }
 
   private mutating func grow() {
     slots = Array(repeating: 0, count: slots.count * 2)
+    fingerprints = Array(repeating: 0, count: slots.count)
     let mask = slots.count - 1
     bytes.withUnsafeBufferPointer { all in
       for k in questions.indices {
         let utf8 = UnsafeBufferPointer(rebasing: all[starts[k]..<starts[k + 1]])
-        var slot = Int(truncatingIfNeeded: Self.hash(utf8)) & mask
+        let hash = Self.hash(utf8)
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
         slots[slot] = Int32(k + 1)
+        fingerprints[slot] = Self.fingerprint(hash)
       }
     }
+  }
+
+  /// The bits of `hash` the slot number does not use (tables stay under 2^32 slots).
+  @inline(__always)
+  private static func fingerprint(_ hash: UInt64) -> UInt32 {
+    UInt32(truncatingIfNeeded: hash >> 32)
   }
 
   /// FNV-1a, 64 bits: fast on short ids and the same in every run.

@@ -86,17 +86,29 @@ extension StructureDecoder {
         start, at: reader.position, in: reader, expected: "an object of text per locale")
       return nil
     }
-    var values: [String: String] = Dictionary(minimumCapacity: 4)
+    var text = LocalizedText()
+    // Texts of a bundle mostly have as many locales as the one before.
+    text.reserveCapacity(max(locales.lastTextCount, 1))
     var ok = true
-    while case .key(let key)? = try reader.next() {
+    // Locales are matched on their bytes (each made a String once), and one
+    // that sorts after the text's last goes at its end, with no search.
+    var last = -1
+    while let slot = try reader.nextKeyNumber({ locales.index(of: $0) }) {
+      let key = locales[slot]
       let keyPosition = reader.position
       let event = try value(reader)
       if case .string(let string) = event {
-        if values.updateValue(string, forKey: key) != nil {
-          report(
-            StructureProblem.duplicateMember, at: keyPosition,
-            pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(key),
-            Self.duplicateMember(key, in: "this text"))
+        if text.isEmpty || last >= 0 && locales.precedes(last, slot) {
+          text.append(string, for: key)
+          last = slot
+        } else {
+          last = -1
+          if text.updateText(string, for: key) != nil {
+            report(
+              StructureProblem.duplicateMember, at: keyPosition,
+              pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(key),
+              Self.duplicateMember(key, in: "this text"))
+          }
         }
       } else {
         let position = reader.position
@@ -104,7 +116,8 @@ extension StructureDecoder {
         ok = false
       }
     }
-    return ok ? LocalizedText(values) : nil
+    locales.lastTextCount = text.entries.count
+    return ok ? text : nil
   }
 
   /// The members of an object whose `{` was just read at `start`: each known
@@ -116,9 +129,16 @@ extension StructureDecoder {
   ) throws {
     var seen: UInt64 = 0
     var previous: Int?
-    while case .key(let key)? = try reader.next() {
+    // Keys are matched on their bytes: a String is made only for an unknown key.
+    var unknown = ""
+    while let index = try reader.nextKeyNumber({ bytes -> Int in
+      if let index = keys.index(of: bytes, after: previous) { return index }
+      unknown = String(decoding: bytes, as: UTF8.self)
+      return -1
+    }) {
       let keyPosition = reader.position
-      guard let index = keys.index(of: key, after: previous) else {
+      guard index >= 0 else {
+        let key = unknown
         report(
           StructureProblem.unknownMember, at: keyPosition,
           pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(key),
@@ -126,6 +146,7 @@ extension StructureDecoder {
         try reader.skipValue()
         continue
       }
+      let key = keys.names[index]
       previous = index
       if seen & (1 << index) != 0 {
         report(
@@ -169,6 +190,12 @@ struct MemberNames: ExpressibleByArrayLiteral {
 
   init(_ names: [String]) {
     self.names = names
+    packed = names.map { name in
+      guard let key = Array(name.utf8).withUnsafeBufferPointer(Packed.init) else {
+        preconditionFailure("member name \(name) is longer than 16 bytes")
+      }
+      return key
+    }
     let sorted = names.indices.sorted { names[$0].utf16.lexicographicallyPrecedes(names[$1].utf16) }
     var following = [Int](repeating: 0, count: names.count)
     for (rank, index) in sorted.enumerated() {
@@ -180,10 +207,78 @@ struct MemberNames: ExpressibleByArrayLiteral {
 
   init(arrayLiteral names: String...) { self.init(names) }
 
-  /// The index of `key`, if it is one of the names; `previous` is the index of the key before it.
-  func index(of key: String, after previous: Int?) -> Int? {
+  /// The names as ``Packed`` keys.
+  private let packed: [Packed]
+
+  /// The index of the name the key spelled by `bytes` is, if it is one;
+  /// `previous` is the index of the key before it.
+  @inline(__always)
+  func index(of bytes: UnsafeBufferPointer<UInt8>, after previous: Int?) -> Int? {
+    guard let key = Packed(bytes) else { return nil }
     let guess = previous.map { following[$0] } ?? first
-    if guess < names.count, names[guess] == key { return guess }
-    return names.firstIndex(of: key)
+    if guess < packed.count, packed[guess] == key { return guess }
+    return packed.firstIndex(of: key)
+  }
+
+  /// A key of up to 16 bytes as its length and two words, so matching a key
+  /// costs three integer comparisons. Byte equality is `String` equality for
+  /// the names, which are ASCII and have no other canonically equivalent spelling.
+  struct Packed: Equatable {
+    var count: Int
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+
+    /// `nil` when `bytes` is longer than 16 bytes (no name is).
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+      guard bytes.count <= 16 else { return nil }
+      count = bytes.count
+      for (i, byte) in bytes.enumerated() {
+        if i < 8 {
+          low |= UInt64(byte) << (8 * i)
+        } else {
+          high |= UInt64(byte) << (8 * (i - 8))
+        }
+      }
+    }
+  }
+}
+
+/// The locale keys met so far in text objects: the same few locales come back
+/// in every text, so each is made a `String` once and matched on its bytes.
+struct LocaleNames {
+  /// The locales kept, with their ``MemberNames/Packed`` bytes and, for ASCII
+  /// ones, a key whose integer order is their canonical order.
+  private var packed: [MemberNames.Packed] = []
+  private var order: [(UInt64, UInt64, Int)?] = []
+  private var names: [String] = []
+  /// The last locale not kept (longer than 16 bytes, or the list is full).
+  private var other = ""
+  /// How many locales the last text read had.
+  var lastTextCount = 0
+
+  /// The number of the locale spelled by `bytes`, to look it up with ``subscript(_:)``.
+  mutating func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    if let key = MemberNames.Packed(bytes) {
+      if let index = packed.firstIndex(of: key) { return index }
+      if packed.count < 64 {
+        packed.append(key)
+        let ascii = (key.low | key.high) & 0x8080_8080_8080_8080 == 0
+        order.append(ascii ? (key.low.byteSwapped, key.high.byteSwapped, key.count) : nil)
+        names.append(String(decoding: bytes, as: UTF8.self))
+        return packed.count - 1
+      }
+    }
+    other = String(decoding: bytes, as: UTF8.self)
+    return packed.count
+  }
+
+  /// The locale numbered `index`.
+  subscript(index: Int) -> String { index < names.count ? names[index] : other }
+
+  /// Whether locale `a` sorts before locale `b` in canonical key order, when
+  /// both are ASCII and kept; `false` when that is not known so cheaply.
+  func precedes(_ a: Int, _ b: Int) -> Bool {
+    guard a < order.count, b < order.count, let x = order[a], let y = order[b] else { return false }
+    return x < y
   }
 }

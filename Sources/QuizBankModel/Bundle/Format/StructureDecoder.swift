@@ -48,6 +48,8 @@ package struct StructureDecoder {
   /// Whether every value needed for the model was there and of the right type.
   package private(set) var isComplete = true
   var path: [Step] = []
+  /// The locales of the texts read so far.
+  var locales = LocaleNames()
 
   package init(file: String) { self.file = file }
 
@@ -191,11 +193,11 @@ package struct StructureDecoder {
       wrongType(node, expected: "an object of text per locale")
       return nil
     }
-    var values: [String: String] = Dictionary(minimumCapacity: members.count)
+    var text = LocalizedText()
     var ok = true
     for member in members {
       if case .string(let value) = member.value.value {
-        if values.updateValue(value, forKey: member.key) != nil {
+        if text.updateText(value, for: member.key) != nil {
           report(
             StructureProblem.duplicateMember, at: member.keyPosition,
             pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(member.key),
@@ -206,7 +208,7 @@ package struct StructureDecoder {
         ok = false
       }
     }
-    return ok ? LocalizedText(values) : nil
+    return ok ? text : nil
   }
 
   /// How messages name the value at the current path: `"points"`, `element 2 of "correct"`.

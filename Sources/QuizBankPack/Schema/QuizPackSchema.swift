@@ -17,7 +17,8 @@ package final class QuizPackSchema: Sendable {
 
   /// The compiled schema, shared read-only by every validation: libxml2 never
   /// changes a compiled schema, and each validation reads it through a
-  /// context of its own (`xmlTextReaderSetSchema`), so threads may share it.
+  /// context of its own (`xmlSchemaNewValidCtxt`, plugged into the SAX pass with
+  /// `xmlSchemaSAXPlug`), so threads may share it.
   var schema: xmlSchemaPtr { compiled.value }
   private let compiled: SharedReadOnly<xmlSchemaPtr>
 

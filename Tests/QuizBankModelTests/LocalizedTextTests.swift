@@ -47,6 +47,20 @@ struct LocalizedTextTests {
     #expect(Set([LocalizedText(["b": "1", "a": "2"]), ["a": "2", "b": "1"]]).count == 1)
   }
 
+  /// The dictionary it replaced keyed `é` and `e` + U+0301 as one locale (String
+  /// equality), though their bytes sort on either side of `f`: equality and
+  /// hashing must agree with it (`qbank diff` compares texts with `==`).
+  @Test func canonicallyEquivalentLocalesAreOneLocaleForEqualityAndHashing() {
+    let composed = LocalizedText(["en": "P", "f": "F", "\u{E9}": "E"])
+    let decomposed = LocalizedText(["en": "P", "f": "F", "e\u{301}": "E"])
+    #expect(composed.entries.map(\.locale) != decomposed.entries.map(\.locale))
+    #expect(composed == decomposed)
+    #expect(composed.hashValue == decomposed.hashValue)
+    #expect(Set([composed, decomposed]).count == 1)
+    #expect(composed != LocalizedText(["en": "P", "f": "F", "e\u{301}": "other"]))
+    #expect(composed != LocalizedText(["en": "P", "f": "F"]))
+  }
+
   @Test func resolvedFallsBackToTheLanguageThenTheFallbackThenTheFirstLocale() {
     let text: LocalizedText = ["pt": "Sim", "uk": "Так", "en": "Yes"]
     #expect(text.resolved("pt-BR") == "Sim")

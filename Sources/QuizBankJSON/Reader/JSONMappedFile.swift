@@ -24,6 +24,8 @@ package final class JSONMappedFile: @unchecked Sendable {
   /// How many bytes.
   package let count: Int
   private let mapped: Bool
+  /// The ``MappedRegionGuard`` slot of a mapping, if it got one.
+  private var guardSlot: Int?
 
   /// Maps the regular file at `path`; `nil` when it is not a regular file
   /// (a pipe, a terminal, standard input), is empty, or cannot be opened or
@@ -45,6 +47,7 @@ package final class JSONMappedFile: @unchecked Sendable {
     base = UnsafePointer(address.assumingMemoryBound(to: UInt8.self))
     count = size
     mapped = true
+    guardSlot = MappedRegionGuard.register(address, count: size)
   }
 
   /// A copy of `bytes`; `nil` when they are empty.
@@ -58,6 +61,7 @@ package final class JSONMappedFile: @unchecked Sendable {
   }
 
   deinit {
+    if let guardSlot { MappedRegionGuard.unregister(guardSlot) }
     if mapped {
       _ = munmap(UnsafeMutableRawPointer(mutating: base), count)
     } else {

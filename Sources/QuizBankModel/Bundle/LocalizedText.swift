@@ -32,6 +32,19 @@ public struct LocalizedText: Sendable, Codable, Equatable, Hashable {
     set { self = LocalizedText(newValue) }
   }
 
+  /// Equal when they hold the same text per locale, locales compared as a
+  /// dictionary compares its keys: canonically equivalent spellings (`é` and
+  /// `e\u{301}`) are one locale, though their bytes sort apart.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.entries.count == rhs.entries.count else { return false }
+    return lhs.entries == rhs.entries || lhs.values == rhs.values
+  }
+
+  /// Hashes as the dictionary of ``values`` does, in agreement with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(values)
+  }
+
   /// Creates localized text from a dictionary.
   public init(_ values: [String: String] = [:]) {
     entries = values.map { Entry(locale: $0.key, text: $0.value) }

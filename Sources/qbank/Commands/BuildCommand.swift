@@ -41,7 +41,6 @@ struct BuildCommand: ParsableCommand {
   var posters: PosterOptions
 
   func run() throws {
-    MappedInputFault.install()  // a bundle shortened while mapped: exit 74, not SIGBUS
     TemporaryFiles.shared.removeOnEndingSignals()  // no .tmp left by Ctrl-C
     let console = Console.current
     let url = URL(fileURLWithPath: project)

@@ -59,7 +59,6 @@ struct ValidateCommand: ParsableCommand {
   }
 
   func run() throws {
-    MappedInputFault.install()  // a bundle shortened while mapped: exit 74, not SIGBUS
     let console = Console.current
     let bar = ProgressBar(console: console)
     var validator = Validator()

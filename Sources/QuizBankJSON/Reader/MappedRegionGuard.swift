@@ -22,11 +22,14 @@ enum MappedRegionGuard {
   /// How many mappings can be registered at once; more are simply not guarded.
   static let slots = 64
   /// Pairs of start and end addresses (0, 0: free), read by the handler without a lock.
-  nonisolated(unsafe) static let regions = UnsafeMutablePointer<Int>.allocate(capacity: 2 * slots)
+  nonisolated(unsafe) static let regions: UnsafeMutablePointer<Int> = {
+    let regions = UnsafeMutablePointer<Int>.allocate(capacity: 2 * slots)
+    regions.initialize(repeating: 0, count: 2 * slots)
+    return regions
+  }()
   nonisolated(unsafe) static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
     let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     pthread_mutex_init(lock, nil)
-    regions.initialize(repeating: 0, count: 2 * slots)
     return lock
   }()
   static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
@@ -68,6 +71,7 @@ enum MappedRegionGuard {
     /// The SIGBUS action in place before ours, for faults that are not ours.
     nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
     private static let installed: Void = {
+      _ = regions  // made before the handler can read them
       _ = lock
       _ = pageSize
       var action = sigaction()

@@ -225,6 +225,72 @@ struct XMLPackReaderTests {
     #expect(question.tags == ["a&b"])
   }
 
+  /// A question whose provenance holds `values` (they start on line 7, column 39).
+  static func provenanceValues(_ values: String, correct: String = "yes") -> String {
+    """
+      <question id="q1" kind="yes-no" correct="\(correct)">
+        <prompt><text xml:lang="en">Is it?</text></prompt>
+        <choice id="yes"><text xml:lang="en">Yes</text></choice>
+        <provenance source="hand"><values>\(values)</values></provenance>
+      </question>
+    """
+  }
+
+  /// Reads `body` question by question: the questions (read even when the pack
+  /// has content errors) and the diagnostics as lines.
+  static func streamed(_ body: String, name: String) throws -> ([Question], [String]) {
+    var questions: [Question] = []
+    let streamed = try QuizPackReader().stream(.bytes(Data(S.pack(body).utf8), name: name)) {
+      question, _ in questions.append(question)
+    }
+    return (questions, S.rendered(streamed.diagnostics))
+  }
+
+  @Test func reportsASecondValueOfTheSameNameAndKeepsTheFirst() throws {
+    let body = Self.provenanceValues(#"<number name="n">1</number><number name="n">2</number>"#)
+    let (questions, lines) = try Self.streamed(body, name: "dup.xml")
+    #expect(
+      lines == ["dup.xml:7:66: error[QBX010]: a second value named 'n'; each name may appear once"])
+    #expect(questions.first?.provenance?.values == ["n": .number(1)])
+  }
+
+  @Test func reportsASecondValueOfTheSameNameBeforeItsOwnValue() throws {
+    // The second value is not a finite number either; only the repeat is reported.
+    let body = Self.provenanceValues(#"<string name="n">x</string><number name="n">INF</number>"#)
+    let (questions, lines) = try Self.streamed(body, name: "dup.xml")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("dup.xml:7:66: error[QBX002]: Element 'number'") == true)
+    #expect(
+      lines.last
+        == "dup.xml:7:66: error[QBX010]: a second value named 'n'; each name may appear once"
+    )
+    #expect(questions.first?.provenance?.values == ["n": .string("x")])
+  }
+
+  @Test func reportsANumberValueThatIsNotFinite() throws {
+    let body = Self.provenanceValues(
+      #"<number name="n">-INF</number><boolean name="b">0</boolean>"#)
+    let (questions, lines) = try Self.streamed(body, name: "inf.xml")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("inf.xml:7:39: error[QBX002]: Element 'number'") == true)
+    #expect(lines.last == "inf.xml:7:39: error[QBX010]: '-INF' is not a finite number")
+    #expect(questions.first?.provenance?.values == ["b": .bool(false)])
+  }
+
+  @Test func splitsTheRightAnswersAtXMLWhiteSpaceOnly() throws {
+    // One id (no white space), ids apart by a tab and a line feed given as
+    // references, and an id with a non-ASCII letter.
+    let cases: [(String, [String])] = [
+      ("yes", ["yes"]), ("a&#9;b&#10;c", ["a", "b", "c"]), ("\u{E9}t\u{E9}", ["\u{E9}t\u{E9}"]),
+      ("  yes ", ["yes"]),
+    ]
+    for (correct, expected) in cases {
+      let (questions, _) = try Self.streamed(
+        Self.provenanceValues("", correct: correct), name: "c.xml")
+      #expect(questions.first?.correct == expected, "correct=\"\(correct)\"")
+    }
+  }
+
   @Test func refusesAFileThatIsNotAPack() throws {
     let result = try S.readPack("<quiz><question/></quiz>\n", name: "quiz.xml")
     #expect(result.bundle == nil)

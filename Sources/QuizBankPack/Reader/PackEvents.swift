@@ -17,7 +17,7 @@ enum PackEvents {
   }
 
   /// The element byte of an element the schema does not know (kept for the depth).
-  static let unknownElement: UInt8 = 0xFF
+  static var unknownElement: UInt8 { PackNames.unknown }
 
   /// A batch is handed over once it holds this many bytes.
   static let batchSize = 1 << 18
@@ -28,11 +28,17 @@ enum PackEvents {
   /// Whether the builder may keep the text directly inside `element` (a
   /// ``PackNames/Element`` raw value or ``unknownElement``).
   static func keepsText(_ element: UInt8) -> Bool {
-    switch PackNames.Element(rawValue: element) {
-    case .text, .subject, .tag, .string, .number, .boolean: true
-    default: false
-    }
+    element < 64 && textElements & (1 << UInt64(element)) != 0
   }
+
+  /// The elements whose text the builder may keep, one bit per raw value.
+  private static var textElements: UInt64 {
+    typealias E = PackNames.Element
+    return bit(E.text) | bit(E.subject) | bit(E.tag) | bit(E.string) | bit(E.number)
+      | bit(E.boolean)
+  }
+
+  private static func bit(_ element: PackNames.Element) -> UInt64 { 1 << UInt64(element.rawValue) }
 }
 
 /// One batch of records, handed from the libxml2 thread to the builder's
@@ -137,8 +143,8 @@ struct PackEventWriter {
 
   /// A 4-byte little-endian count (room reserved by the caller).
   private mutating func store(_ value: Int) {
-    let value = UInt32(truncatingIfNeeded: value)
-    for index in 0..<4 { base[count + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) }
+    UnsafeMutableRawPointer(base + count).storeBytes(
+      of: UInt32(truncatingIfNeeded: value).littleEndian, as: UInt32.self)
     count += 4
   }
 
@@ -165,9 +171,10 @@ struct PackEventCursor {
 
   /// A 4-byte count.
   mutating func count() -> Int {
+    precondition(offset + 4 <= bytes.count)
     defer { offset += 4 }
-    return Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 | Int(bytes[offset + 2]) << 16
-      | Int(bytes[offset + 3]) << 24
+    let raw = UnsafeRawPointer(bytes.baseAddress! + offset)
+    return Int(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
   }
 
   /// A length and the bytes it counts.

@@ -41,30 +41,29 @@ struct PackNames {
     attributes.deallocate()
   }
 
-  /// Which pack element `name` is, or nil for one the schema does not know.
-  func element(_ name: Name) -> Element? {
+  /// Which pack element `name` is: its ``Element`` raw value, or `unknown`
+  /// for one the schema does not know.
+  func element(_ name: Name) -> UInt8 {
     // `<text>` is most of a pack's elements.
-    if elements[Int(Element.text.rawValue)] == name { return .text }
-    for index in elements.indices where elements[index] == name {
-      return Element(rawValue: UInt8(index))
-    }
-    for index in elements.indices where xmlStrEqual(elements[index], name) != 0 {
-      return Element(rawValue: UInt8(index))
-    }
-    return nil
+    if elements[Int(Element.text.rawValue)] == name { return Element.text.rawValue }
+    return Self.find(name, in: elements)
   }
 
-  /// Which pack attribute `name` is.
-  func attribute(_ name: Name) -> Attribute? {
+  /// Which pack attribute `name` is: its ``Attribute`` raw value, or `unknown`.
+  func attribute(_ name: Name) -> UInt8 {
     // `xml:lang` is most of a pack's attributes.
-    if attributes[Int(Attribute.lang.rawValue)] == name { return .lang }
-    for index in attributes.indices where attributes[index] == name {
-      return Attribute(rawValue: UInt8(index))
-    }
-    for index in attributes.indices where xmlStrEqual(attributes[index], name) != 0 {
-      return Attribute(rawValue: UInt8(index))
-    }
-    return nil
+    if attributes[Int(Attribute.lang.rawValue)] == name { return Attribute.lang.rawValue }
+    return Self.find(name, in: attributes)
+  }
+
+  /// What ``element(_:)`` and ``attribute(_:)`` give for a name the schema does not know.
+  static let unknown: UInt8 = 0xFF
+
+  /// The index of `name` in `names`: by address (interned), else by bytes.
+  private static func find(_ name: Name, in names: UnsafeMutableBufferPointer<Name?>) -> UInt8 {
+    for index in names.indices where names[index] == name { return UInt8(index) }
+    for index in names.indices where xmlStrEqual(names[index], name) != 0 { return UInt8(index) }
+    return unknown
   }
 
   private static func intern(_ dict: OpaquePointer?, _ text: String) -> Name {

@@ -19,13 +19,16 @@ struct PackQuestionBuilder {
   var tags: [String] = []
   var provenance: Provenance?
 
-  /// The question, when the element carried what a question needs.
-  func build() -> Question? {
+  /// The question, when the element carried what a question needs (its
+  /// parts are moved into it, not copied).
+  consuming func build() -> Question? {
     guard let id, let kind else { return nil }
+    let correct =
+      rankedCorrect.isEmpty
+      ? correct : correct + rankedCorrect.sorted { $0.rank < $1.rank }.map(\.id)
     return Question(
       id: id, kind: kind, prompt: prompt, subject: subject, image: image, choices: choices,
-      correct: correct + rankedCorrect.sorted { $0.rank < $1.rank }.map(\.id), points: points,
-      explanation: explanation, tags: tags,
+      correct: correct, points: points, explanation: explanation, tags: tags,
       difficulty: difficulty, provenance: provenance)
   }
 }

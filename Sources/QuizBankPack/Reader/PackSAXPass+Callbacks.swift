@@ -49,7 +49,7 @@ extension PackSAXPass {
       return
     }
     guard let names, depth <= Self.maxDepth else { return }
-    let element = names.element(localname)?.rawValue ?? PackEvents.unknownElement
+    let element = names.element(localname)
     open[depth] = element
     keepsText = PackEvents.keepsText(element)
     let record = writer.start(element)
@@ -57,10 +57,12 @@ extension PackSAXPass {
       var known = 0
       for index in 0..<count {
         let base = index * 5
-        guard let local = attributes[base], let attribute = names.attribute(local),
-          let start = attributes[base + 3], let end = attributes[base + 4]
+        guard let local = attributes[base], let start = attributes[base + 3],
+          let end = attributes[base + 4]
         else { continue }
-        writer.attribute(attribute.rawValue, UnsafeBufferPointer(start: start, count: end - start))
+        let attribute = names.attribute(local)
+        guard attribute != PackNames.unknown else { continue }
+        writer.attribute(attribute, UnsafeBufferPointer(start: start, count: end - start))
         known += 1
       }
       writer.setAttributeCount(known, of: record)

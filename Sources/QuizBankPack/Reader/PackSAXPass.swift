@@ -127,8 +127,13 @@ struct PackSAXPass {
   }
 
   /// Hands the batch over when it is full (waiting while the builder is behind).
+  @inline(__always)
   mutating func flushIfFull() {
-    guard writer.isFull else { return }
+    if writer.isFull { flush() }
+  }
+
+  @inline(never)
+  private mutating func flush() {
     if !events.put(writer.take()) { stop() }
   }
 

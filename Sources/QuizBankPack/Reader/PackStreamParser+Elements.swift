@@ -111,7 +111,9 @@ extension PackStreamParser {
   /// An empty localized text with room for every locale the pack declares,
   /// so filling it does not grow it.
   private func newText() -> LocalizedText {
-    LocalizedText(Dictionary(minimumCapacity: min(header.locales.count, 64)))
+    var text = LocalizedText(entries: [])
+    text.reserveCapacity(min(header.locales.count, 64))
+    return text
   }
 
   private mutating func beginText(_ target: TextTarget) {
@@ -175,11 +177,10 @@ extension PackStreamParser {
   }
 
   private mutating func endQuestion() {
-    defer {
-      question = nil
-      questionCount += 1
-    }
-    if let question, question.kind != nil {
+    defer { questionCount += 1 }
+    // Moved out, so the question is built from its parts without copying them.
+    guard let question = question.take() else { return }
+    if question.kind != nil {
       let named = question.id.map { "question '\($0)'" } ?? "the question"
       if question.correctGiven && !question.rankedCorrect.isEmpty {
         report(
@@ -192,10 +193,10 @@ extension PackStreamParser {
           hint: "give correct=\"ids\" on <question>, or correct=\"N\" on each right choice")
       }
     }
-    if let values = question?.provenance?.values?.count, values > valueCountHint {
+    if let values = question.provenance?.values?.count, values > valueCountHint {
       valueCountHint = min(values, 64)
     }
-    guard let built = question?.build() else { return }
+    guard let built = question.build() else { return }
     onQuestion(built, questionCount)
   }
 

@@ -51,28 +51,35 @@ extension PackStreamParser {
       questionPath.appending(Step("provenance")).appending(Step("values"))
         .appending(Step("*", .named(name)))
     }
-    if question?.provenance?.values?[name] != nil {
-      report("a second value named '\(name)'; each name may appear once", at: path)
-      return
-    }
+    var duplicate: String { "a second value named '\(name)'; each name may appear once" }
     let value: ScalarValue
     switch type {
     case .number:
       guard let number = Double(raw) ?? Double(raw.trimmingXMLWhitespace), number.isFinite else {
-        report("'\(raw)' is not a finite number", at: path)
+        report(hasValue(named: name) ? duplicate : "'\(raw)' is not a finite number", at: path)
         return
       }
       value = .number(number)
     case .boolean:
       guard let flag = Self.boolean(raw) else {
-        report("'\(raw)' is not a boolean (true, false, 1 or 0)", at: path)
+        report(
+          hasValue(named: name) ? duplicate : "'\(raw)' is not a boolean (true, false, 1 or 0)",
+          at: path)
         return
       }
       value = .bool(flag)
     default:
       value = .string(raw)
     }
-    question?.provenance?.values?[name] = value
+    // One lookup in the usual case (a new name); a second value keeps the first.
+    if let first = question?.provenance?.values?.updateValue(value, forKey: name) {
+      question?.provenance?.values?[name] = first
+      report(duplicate, at: path)
+    }
+  }
+
+  private func hasValue(named name: String) -> Bool {
+    question?.provenance?.values?[name] != nil
   }
 
   /// An `xs:long` attribute as an `Int`, reporting values that do not fit.
@@ -98,7 +105,11 @@ extension PackStreamParser {
 
   /// An `xs:list`: the items between XML white space.
   static func list(_ raw: String) -> [String] {
-    raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(
+    // Without XML white space (the usual single id) the list is the value itself.
+    if !raw.utf8.contains(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+      return raw.isEmpty ? [] : [raw]
+    }
+    return raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(
       String.init)
   }
 }

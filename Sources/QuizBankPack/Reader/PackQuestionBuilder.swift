@@ -11,7 +11,7 @@ struct PackQuestionBuilder {
   var rankedCorrect: [(rank: Int, id: String)] = []
   var points = 1
   var difficulty: Question.Difficulty?
-  var prompt = LocalizedText()
+  var prompt = LocalizedText(entries: [])
   var subject: Subject?
   var image: ImageReference?
   var choices: [Choice] = []

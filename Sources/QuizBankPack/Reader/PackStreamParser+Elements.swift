@@ -17,8 +17,8 @@ extension PackStreamParser {
       beginText(.description)
     case .settings where depth == 1: readSettings()
     case .question where depth == 1: beginQuestion()
-    case .prompt where question != nil: beginText(.prompt)
-    case .subject where question != nil:
+    case .prompt where inQuestion: beginText(.prompt)
+    case .subject where inQuestion:
       var year: Int?
       let number = questionCount
       Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
@@ -28,14 +28,14 @@ extension PackStreamParser {
             at: QuizPackLocator.questionPath(number).appending(Step("subject")).attribute("year"))
         }
       }
-      question?.subject = Subject(title: "", year: year)
+      question.subject = Subject(title: "", year: year)
       beginCapture(.subject, depth: depth)
-    case .image where question != nil: readImage()
-    case .alt where question?.image != nil:
+    case .image where inQuestion: readImage()
+    case .alt where inQuestion && question.image != nil:
       let text = newText()
-      question?.image?.alt = text
+      question.image?.alt = text
       beginText(.alt)
-    case .choice where question != nil:
+    case .choice where inQuestion:
       var id = ""
       var rawRank: String?
       Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
@@ -55,22 +55,22 @@ extension PackStreamParser {
         return rank
       }
       let text = newText()
-      question?.choices.append(Choice(id: id, text: text))
-      if let rank { question?.rankedCorrect.append((rank, id)) }
+      question.choices.append(Choice(id: id, text: text))
+      if let rank { question.rankedCorrect.append((rank, id)) }
       beginText(.choice)
-    case .explanation where question != nil:
+    case .explanation where inQuestion:
       let text = newText()
-      question?.explanation = text
+      question.explanation = text
       beginText(.explanation)
-    case .tag where question != nil:
+    case .tag where inQuestion:
       tagCount += 1
       beginCapture(.tag, depth: depth)
-    case .provenance where question != nil: readProvenance()
-    case .values where question?.provenance != nil:
+    case .provenance where inQuestion: readProvenance()
+    case .values where inQuestion && question.provenance != nil:
       let values = [String: ScalarValue](minimumCapacity: valueCountHint)
-      question?.provenance?.values = values
+      question.provenance?.values = values
     case .string, .number, .boolean:
-      guard question?.provenance?.values != nil else { return }
+      guard inQuestion, question.provenance?.values != nil else { return }
       var name = ""
       Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
         if attribute == .name { name = value }
@@ -99,7 +99,7 @@ extension PackStreamParser {
 
   /// Handles an end tag (or the end of an empty element).
   mutating func finish(_ element: PackNames.Element, depth: Int) {
-    if capture != nil, depth == captureDepth { endCapture() }
+    if depth == captureDepth, capture != nil { endCapture() }
     switch element {
     case .question where depth == 1: endQuestion()
     case .title, .description, .prompt, .alt, .choice, .explanation:
@@ -118,7 +118,7 @@ extension PackStreamParser {
 
   private mutating func beginText(_ target: TextTarget) {
     textTarget = target
-    textLocales.removeAll(keepingCapacity: true)
+    while textLocales.popLast() != nil {}
   }
 
   private mutating func beginCapture(_ kind: Capture, depth: Int) {
@@ -129,8 +129,7 @@ extension PackStreamParser {
   }
 
   private mutating func endCapture() {
-    guard let kind = capture else { return }
-    capture = nil
+    guard let kind = capture.take() else { return }
     let value: String
     if let piece = capturedInBatch {
       value = String(decoding: piece, as: UTF8.self)
@@ -143,9 +142,9 @@ extension PackStreamParser {
     case .text(let target, let lang, let ordinal):
       store(value, lang: lang, ordinal: ordinal, in: target)
     case .subject:
-      question?.subject?.title = value
+      question.subject?.title = value
     case .tag:
-      question?.tags.append(value)
+      question.tags.append(value)
     case .value(let type, let name):
       storeValue(value, type: type, name: name)
     }
@@ -156,21 +155,22 @@ extension PackStreamParser {
     var builder = PackQuestionBuilder()
     builder.prompt = newText()
     question = builder
+    inQuestion = true
     choiceCount = 0
     tagCount = 0
     Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
       switch attribute {
-      case .id: question?.id = value
-      case .kind: question?.kind = Question.Kind(rawValue: value)
+      case .id: question.id = value
+      case .kind: question.kind = Question.Kind(rawValue: value)
       case .correct:
-        question?.correct = Self.list(value)
-        question?.correctGiven = true
+        question.correct = Self.list(value)
+        question.correctGiven = true
       case .points:
         let number = questionCount
         let points = integer(
           value, "points", at: QuizPackLocator.questionPath(number).attribute("points"))
-        question?.points = points ?? 1
-      case .difficulty: question?.difficulty = Question.Difficulty(rawValue: value)
+        question.points = points ?? 1
+      case .difficulty: question.difficulty = Question.Difficulty(rawValue: value)
       default: break
       }
     }
@@ -178,8 +178,11 @@ extension PackStreamParser {
 
   private mutating func endQuestion() {
     defer { questionCount += 1 }
+    guard inQuestion else { return }
+    inQuestion = false
     // Moved out, so the question is built from its parts without copying them.
-    guard let question = question.take() else { return }
+    var question = PackQuestionBuilder()
+    swap(&question, &self.question)
     if question.kind != nil {
       let named = question.id.map { "question '\($0)'" } ?? "the question"
       if question.correctGiven && !question.rankedCorrect.isEmpty {
@@ -243,7 +246,7 @@ extension PackStreamParser {
       if attribute == .source { image.source = value }
       if attribute == .sha256 { image.sha256 = value }
     }
-    question?.image = image
+    question.image = image
   }
 
   private mutating func readProvenance() {
@@ -256,6 +259,6 @@ extension PackStreamParser {
       default: break
       }
     }
-    question?.provenance = provenance
+    question.provenance = provenance
   }
 }

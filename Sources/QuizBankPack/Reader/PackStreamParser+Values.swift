@@ -25,12 +25,12 @@ extension PackStreamParser {
     switch target {
     case .title: header.title[lang] = value
     case .description: header.description?[lang] = value
-    case .prompt: question?.prompt[lang] = value
-    case .alt: question?.image?.alt?[lang] = value
+    case .prompt: question.prompt[lang] = value
+    case .alt: question.image?.alt?[lang] = value
     case .choice:
-      guard let last = question?.choices.indices.last else { return }
-      question?.choices[last].text[lang] = value
-    case .explanation: question?.explanation?[lang] = value
+      guard let last = question.choices.indices.last else { return }
+      question.choices[last].text[lang] = value
+    case .explanation: question.explanation?[lang] = value
     }
   }
 
@@ -72,14 +72,14 @@ extension PackStreamParser {
       value = .string(raw)
     }
     // One lookup in the usual case (a new name); a second value keeps the first.
-    if let first = question?.provenance?.values?.updateValue(value, forKey: name) {
-      question?.provenance?.values?[name] = first
+    if let first = question.provenance?.values?.updateValue(value, forKey: name) {
+      question.provenance?.values?[name] = first
       report(duplicate, at: path)
     }
   }
 
   private func hasValue(named name: String) -> Bool {
-    question?.provenance?.values?[name] != nil
+    question.provenance?.values?[name] != nil
   }
 
   /// An `xs:long` attribute as an `Int`, reporting values that do not fit.

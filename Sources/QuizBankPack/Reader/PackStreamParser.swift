@@ -20,7 +20,7 @@ struct PackStreamParser {
 
   /// The file as the user named it.
   let file: String
-  let onQuestion: (Question, Int) -> Void
+  let onQuestion: (consuming Question, Int) -> Void
   /// Called once, when the pack's members before the questions are known
   /// (at the first question, or at the end of a pack without questions).
   var onHeader: ((QuizBundle) -> Void)?
@@ -30,7 +30,9 @@ struct PackStreamParser {
   var depth = 0
 
   var header = PackHeaderBuilder()
-  var question: PackQuestionBuilder?
+  /// The question being read (while ``inQuestion``).
+  var question = PackQuestionBuilder()
+  var inQuestion = false
   var questionCount = 0
   var textTarget: TextTarget?
   var textLocales: [String] = []
@@ -48,7 +50,7 @@ struct PackStreamParser {
   /// Problems found by the reader itself, with the path that locates each.
   var located: [(Diagnostic, XMLPath)] = []
 
-  init(file: String, onQuestion: @escaping (Question, Int) -> Void) {
+  init(file: String, onQuestion: @escaping (consuming Question, Int) -> Void) {
     self.file = file
     self.onQuestion = onQuestion
   }

@@ -38,12 +38,12 @@ public struct QuizPackReader: Sendable {
   /// its 0-based index as soon as its element ends, so a pack of any size is
   /// read in constant memory. `onHeader` gets the pack's other members once,
   /// before the first question (rounds, which follow the questions, are not
-  /// in it yet).
+  /// in it yet). `onQuestion` owns each question it gets (it may keep it without a copy).
   /// - Returns: the pack's other members (a bundle without questions) when the
   ///   pack is valid, the diagnostics, and the locator.
   public func stream(
     _ source: XMLSource, onHeader: (QuizBundle) -> Void = { _ in },
-    onQuestion: (Question, Int) -> Void
+    onQuestion: (consuming Question, Int) -> Void
   ) throws(XMLReadError) -> (
     header: QuizBundle?, diagnostics: [Diagnostic], locator: QuizPackLocator
   ) {

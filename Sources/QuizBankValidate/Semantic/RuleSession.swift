@@ -55,7 +55,7 @@ package final class RuleSession {
   }
 
   /// Takes question `index`, the next in bundle order.
-  package func add(_ question: Question, at index: Int) {
+  package func add(_ question: consuming Question, at index: Int) {
     batch.append((index, question))
     if batch.count >= Self.batchSize { flush() }
   }

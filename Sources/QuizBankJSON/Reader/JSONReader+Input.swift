@@ -99,7 +99,7 @@ extension JSONReader {
   @inline(__always)
   func markToken() {
     let absolute = base + pos
-    position = JSONPosition(
+    token = JSONPosition(
       line: line,
       column: absolute - lineStart - (continuationBytes - continuationAtLineStart) + 1,
       offset: absolute)

@@ -74,8 +74,9 @@ extension JSONReader {
     }
     guard p < e else { return nil }  // the number may go on in the next chunk
     pos = p
-    let text = String(
-      decoding: UnsafeBufferPointer(start: buf + start, count: p - start), as: UTF8.self)
+    // The grammar's bytes are ASCII, checked above.
+    let text = checkedString(
+      UnsafeBufferPointer(start: buf + start, count: p - start), isASCII: true)
     return JSONNumber(text: text, isInteger: isInteger)
   }
 

@@ -135,6 +135,8 @@ extension StructureDecoder {
   /// The members of an object whose `{` was just read at `start`: each known
   /// key (by index in `keys`) goes to `body`, which reads its value; unknown
   /// keys are QB012 (skipped), repeated ones QB014, missing required ones QB010.
+  /// Inlined into each object's reader, so `body` is no closure call.
+  @inline(__always)
   mutating func readMembers(
     _ reader: JSONReader, start: JSONPosition, _ what: String, keys: MemberNames,
     required: [String], _ body: (inout Self, Int) throws -> Void

@@ -17,6 +17,20 @@ struct BlankTextTests {
     #expect(disagreements == [])
   }
 
+  /// Every scalar alone, before a letter and before a space, against the property table.
+  @Test func everyScalarAloneAndFirstAgreesWithTheProperty() {
+    var disagreements: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }  // surrogates
+      let white = scalar.properties.isWhitespace
+      let alone = String(scalar)
+      if alone.isBlank != white || (alone + "x").isBlank || (alone + " ").isBlank != white {
+        disagreements.append(value)
+      }
+    }
+    #expect(disagreements == [])
+  }
+
   @Test(arguments: [
     ("", true), (" ", true), ("\t\n\u{0B}\u{0C}\r ", true), ("\u{3000}\u{A0}\u{2003}\u{85}", true),
     ("\u{2028}\u{2029}\u{202F}\u{205F}\u{1680}", true), ("a", false), ("  a  ", false),

@@ -314,6 +314,44 @@ struct SemanticRuleTests {
         #"question "q1" says "yes", but rating 5.1 is not greater than 6: the answer is "no""#)
   }
 
+  /// The values are found by name however the names are spelled in the file
+  /// (escapes decoded), in any order, with other values among them; a repeated
+  /// name counts once, with its last value.
+  @Test func ratingValuesAreFoundByNameInAnyOrderAndSpelling() {
+    let values =
+      #""provenance": {"source": "imdb", "values": {"threshold": 9, "note": "x", "r\u0061ting": ‸6.96, "flag": true, "comparison": "greater", "th\u0072eshold": 7}}"#
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(correct: #"["no"]"#, extra: values)]), code: "QB123",
+      message:
+        #"question "q1": rating 6.96 is displayed as 7.0, so "greater than 7?" is ambiguous to the player (the answer is no)"#
+    )
+  }
+
+  /// A precision that is not a whole number from 0 to 6 (or not a number) shows one decimal.
+  @Test(arguments: [#""precision": 7, "#, #""precision": -1, "#, #""precision": "0", "#, ""])
+  func precisionOutOfRangeShowsOneDecimal(precision: String) {
+    let values =
+      "\"provenance\": {\"source\": \"imdb\", \"values\": {\"comparison\": \"greater\", \(precision)\"rating\": ‸6.96, \"threshold\": 7}}"
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(correct: #"["no"]"#, extra: values)]), code: "QB123",
+      message:
+        #"question "q1": rating 6.96 is displayed as 7.0, so "greater than 7?" is ambiguous to the player (the answer is no)"#
+    )
+  }
+
+  /// A precision rounds at its own decimal (hand-computed: 6.9999995 is 6999.9995
+  /// thousandths and 6999999.5 millionths, both rounding half away from zero to 7).
+  @Test(arguments: [(3, "7.000"), (6, "7.000000")])
+  func precisionRoundsAtItsDecimal(precision: Int, shown: String) {
+    let values =
+      "\"provenance\": {\"source\": \"imdb\", \"values\": {\"comparison\": \"greater\", \"precision\": \(precision), \"rating\": ‸6.9999995, \"threshold\": 7}}"
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(correct: #"["no"]"#, extra: values)]), code: "QB123",
+      message:
+        "question \"q1\": rating 6.9999995 is displayed as \(shown), so \"greater than 7?\" is ambiguous to the player (the answer is no)"
+    )
+  }
+
   @Test func roundSizeAndDelayMustBePlayable() {
     let settings =
       #"{"feedbackDelayMs": ‸-5, "mode": "menu", "roundSize": 3, "shuffleChoices": false, "shuffleQuestions": true}"#

@@ -76,6 +76,28 @@ struct StructureTests {
     )
   }
 
+  /// Kinds and difficulties are matched after escapes are decoded, the longest kind too.
+  @Test func kindAndDifficultySpelledWithEscapesAreAccepted() {
+    let yesNo = F.yesNo(kind: #""yes\u002Dno""#, extra: #""difficulty": "m\u0065dium""#)
+    let multiple = F.yesNo(
+      id: #""q2""#, kind: #""multiple\u002dresponse""#, extra: #""difficulty": "hard""#)
+    #expect(F.findings(F.bundle(questions: [yesNo, multiple])).map(\.code) == [])
+  }
+
+  @Test(arguments: [#""Medium""#, #""medium ""#, #""mediu""#, #""m\u00E9dium""#])
+  func disallowedDifficultyListsTheAllowedOnes(value: String) {
+    let shown = value == #""m\u00E9dium""# ? #""médium""# : value
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(extra: #""difficulty": ‸"# + value)]), code: "QB013",
+      message: #""difficulty" is "# + shown + #", which is not one of "easy", "medium", "hard""#)
+  }
+
+  @Test func aKindThatIsNotAStringIsTheWrongType() {
+    F.expectOne(
+      F.bundle(questions: [F.yesNo(kind: "‸[\"yes-no\"]")]), code: "QB011",
+      message: #""kind" must be a string, found an array"#)
+  }
+
   @Test func repeatedMemberIsReported() {
     F.expectOne(
       F.bundle(questions: [F.yesNo(extra: #""points": 1, ‸"points": 2"#)]), code: "QB014",

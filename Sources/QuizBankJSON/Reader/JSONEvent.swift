@@ -49,7 +49,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The value as the nearest `Double` (± infinity when it overflows).
-  public var doubleValue: Double { Double(text) ?? .nan }
+  /// (Exact short forms are computed directly; the rest go through `strtod`.)
+  public var doubleValue: Double { exactDouble ?? Double(text) ?? .nan }
 
   /// The source text.
   public var description: String { text }

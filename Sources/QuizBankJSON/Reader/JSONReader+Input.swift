@@ -28,7 +28,28 @@ extension JSONReader {
 
   /// Skips whitespace (and a BOM at the start) and returns the next byte
   /// without consuming it; `nil` at the end of the input.
+  ///
+  /// Inlined where it is called for its common cases: a token at the read
+  /// position (a `:` after a key, a `,` after a value) or one space before it
+  /// (a value after `: `). Anything else (a newline and indentation, a chunk's
+  /// end, the start of the input) goes to ``skipWhitespaceAndLines()``.
+  @inline(__always)
   func skipWhitespace() throws -> UInt8? {
+    var p = pos
+    if p + 1 < end {
+      if buf[p] == 0x20 { p += 1 }
+      let byte = buf[p]
+      if byte > 0x20 && byte != 0xEF {
+        pos = p
+        return byte
+      }
+    }
+    return try skipWhitespaceAndLines()
+  }
+
+  /// ``skipWhitespace()`` for every case.
+  @inline(never)
+  func skipWhitespaceAndLines() throws -> UInt8? {
     while true {
       var p = pos
       let e = end
@@ -99,7 +120,7 @@ extension JSONReader {
   @inline(__always)
   func markToken() {
     let absolute = base + pos
-    position = JSONPosition(
+    token = JSONPosition(
       line: line,
       column: absolute - lineStart - (continuationBytes - continuationAtLineStart) + 1,
       offset: absolute)

@@ -74,8 +74,9 @@ extension JSONReader {
     }
     guard p < e else { return nil }  // the number may go on in the next chunk
     pos = p
-    let text = String(
-      decoding: UnsafeBufferPointer(start: buf + start, count: p - start), as: UTF8.self)
+    // The grammar's bytes are ASCII, checked above.
+    let text = checkedString(
+      UnsafeBufferPointer(start: buf + start, count: p - start), isASCII: true)
     return JSONNumber(text: text, isInteger: isInteger)
   }
 
@@ -99,5 +100,70 @@ extension JSONReader {
       return error(.unexpectedEnd, "unexpected end of input: expected a digit \(place)")
     }
     return error(.syntax, "expected a digit \(place), found \(describe(byte))")
+  }
+}
+
+extension JSONNumber {
+  /// Powers of ten a `Double` holds exactly: 1e0 through 1e22.
+  private static let exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
+
+  /// ``text`` as a `Double` without `strtod`, when that is exact by construction
+  /// (Clinger's fast path): JSON number text whose digits, read as an integer,
+  /// are at most 2^53 and whose decimal exponent is within ±22, so the value is
+  /// one correctly rounded multiplication or division of two exact doubles,
+  /// the nearest double to the text as `strtod` finds it. `nil` otherwise.
+  package var exactDouble: Double? {
+    var negative = false
+    var mantissa: UInt64 = 0
+    var integerDigits = 0
+    var fractionDigits = 0
+    var exponent = 0
+    var exponentNegative = false
+    var exponentDigits = 0
+    var part = 0  // 0: integer digits, 1: fraction digits, 2: exponent digits
+    var first = true
+    for byte in text.utf8 {
+      defer { first = false }
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let digit = UInt64(byte &- UInt8(ascii: "0"))
+        if part == 2 {
+          exponent = exponent * 10 + Int(digit)
+          exponentDigits += 1
+          if exponent > 400 { return nil }
+          continue
+        }
+        guard mantissa <= (1 << 53 - digit) / 10 else { return nil }
+        mantissa = mantissa * 10 + digit
+        if part == 0 { integerDigits += 1 } else { fractionDigits += 1 }
+      case UInt8(ascii: "-") where first:
+        negative = true
+      case UInt8(ascii: "."):
+        guard part == 0, integerDigits > 0 else { return nil }
+        part = 1
+      case UInt8(ascii: "e"), UInt8(ascii: "E"):
+        guard part < 2, integerDigits > 0, part == 0 || fractionDigits > 0 else { return nil }
+        part = 2
+      case UInt8(ascii: "+"), UInt8(ascii: "-"):
+        guard part == 2, exponentDigits == 0, !exponentNegative else { return nil }
+        exponentNegative = byte == UInt8(ascii: "-")
+      default:
+        return nil
+      }
+    }
+    guard integerDigits > 0, part != 1 || fractionDigits > 0, part != 2 || exponentDigits > 0
+    else { return nil }
+    let scale = (exponentNegative ? -exponent : exponent) - fractionDigits
+    guard scale >= -22, scale <= 22 else { return nil }
+    var value = Double(mantissa)
+    if scale > 0 {
+      value *= Self.exactPowersOfTen[scale]
+    } else if scale < 0 {
+      value /= Self.exactPowersOfTen[-scale]
+    }
+    return negative ? -value : value
   }
 }

@@ -85,8 +85,12 @@ public final class JSONReader {
   let maxDepth: Int
 
   /// Where the token of the last event starts.
-  @exclusivity(unchecked) public internal(set) var position = JSONPosition(
-    line: 1, column: 1, offset: 0)
+  ///
+  /// (A computed property over ``token``: a stored public property read from
+  /// another module was checked for exclusive access at run time on every
+  /// read, `@exclusivity(unchecked)` notwithstanding, about 2 % of a bundle's validation.)
+  public var position: JSONPosition { token }
+  @exclusivity(unchecked) var token = JSONPosition(line: 1, column: 1, offset: 0)
 
   /// The current nesting depth (0 at the top level; 1 inside the outer array or object).
   public var depth: Int { containers.count }
@@ -139,7 +143,7 @@ public final class JSONReader {
     state = .start
     scratch.removeAll(keepingCapacity: true)
     discardingStrings = false
-    position = JSONPosition(line: 1, column: 1, offset: 0)
+    token = JSONPosition(line: 1, column: 1, offset: 0)
   }
 
   /// The next event, or `nil` once the top-level value has ended and only

@@ -16,8 +16,8 @@ extension StructureDecoder {
     "tags", "difficulty", "provenance",
   ]
   static let questionRequired = ["id", "kind", "prompt", "choices", "correct"]
-  static let kinds = Question.Kind.allCases.map(\.rawValue)
-  static let difficulties = Question.Difficulty.allCases.map(\.rawValue)
+  static let kinds = AllowedValues(Question.Kind.allCases.map(\.rawValue))
+  static let difficulties = AllowedValues(Question.Difficulty.allCases.map(\.rawValue))
 
   /// The question whose first event (`event`, at `position`) was just read;
   /// `nil` when it is not an object or a required member is missing or malformed.
@@ -49,7 +49,7 @@ extension StructureDecoder {
     ) { d, key in
       switch key {
       case 0: id = try d.readString(reader)
-      case 1: kind = try d.readOneOf(reader, Self.kinds).flatMap(Question.Kind.init(rawValue:))
+      case 1: kind = try d.readOneOf(reader, Self.kinds).map { Question.Kind.allCases[$0] }
       case 2: prompt = try d.readText(reader)
       case 3:
         subject = try d.readObject(reader, expected: "an object") { try $0.subject(reader, $1) }
@@ -60,8 +60,9 @@ extension StructureDecoder {
       case 8: explanation = try d.readText(reader)
       case 9: tags = try d.readStrings(reader) ?? tags
       case 10:
-        difficulty = try d.readOneOf(reader, Self.difficulties).flatMap(
-          Question.Difficulty.init(rawValue:))
+        difficulty = try d.readOneOf(reader, Self.difficulties).map {
+          Question.Difficulty.allCases[$0]
+        }
       default:
         provenance = try d.readObject(reader, expected: "an object") {
           try $0.provenance(reader, $1)

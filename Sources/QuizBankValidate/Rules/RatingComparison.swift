@@ -16,21 +16,45 @@ package struct RatingComparison: Equatable {
   package var precision: Int
 
   /// The comparison in `question`'s provenance, if it carries one.
+  ///
+  /// The values are read in one walk over them, comparing keys (as `String`s,
+  /// so canonically equivalent spellings still match, as a lookup would): a
+  /// generated bundle has three or four, and hashing each name for a lookup
+  /// cost more than the walk.
   package init?(_ question: borrowing Question) {
-    guard let values = question.provenance?.values,
-      let rating = values["rating"]?.number, let threshold = values["threshold"]?.number,
-      let direction = values["comparison"]?.string.flatMap(Direction.init(rawValue:))
+    guard let values = question.provenance?.values else { return nil }
+    var rating: Double?
+    var threshold: Double?
+    var comparison: String?
+    var precision: Double?
+    var found = 0
+    for (key, value) in values {
+      switch key {
+      case "rating": rating = value.number
+      case "threshold": threshold = value.number
+      case "comparison": comparison = value.string
+      case "precision": precision = value.number
+      default: continue
+      }
+      found += 1
+      if found == 4 { break }
+    }
+    guard let rating, let threshold, let direction = comparison.flatMap(Direction.init(rawValue:))
     else { return nil }
     self.rating = rating
     self.threshold = threshold
     self.direction = direction
-    let precision = values["precision"]?.number ?? 1
-    self.precision = precision >= 0 && precision <= 6 ? Int(precision) : 1
+    let shown = precision ?? 1
+    self.precision = shown >= 0 && shown <= 6 ? Int(shown) : 1
   }
+
+  /// 10 to the power of 0 through 6 (``precision``'s range), each exact, as `pow` gives them.
+  private static let scales: [Double] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000]
 
   /// The rating as a front end shows it: rounded half away from zero to ``precision`` decimals.
   package var displayed: Double {
-    let scale = pow(10, Double(precision))
+    let scale =
+      Self.scales.indices.contains(precision) ? Self.scales[precision] : pow(10, Double(precision))
     // Round the scaled value first to a few more digits, so 6.95 (6.9499999…) shows as 7.0.
     let scaled = (rating * scale * 1e6).rounded() / 1e6
     return scaled.rounded(.toNearestOrAwayFromZero) / scale
@@ -58,6 +82,7 @@ package struct RatingComparison: Equatable {
 
   /// Whether the rating as displayed makes the answer look wrong or undecidable.
   package var isAmbiguousAsDisplayed: Bool {
-    displayed == threshold || holds(for: displayed) != holds
+    let shown = displayed
+    return shown == threshold || holds(for: shown) != holds
   }
 }

@@ -74,6 +74,14 @@ package enum TextFields {
 extension String {
   /// Whether the string has nothing but white space (or nothing at all).
   package var isBlank: Bool {
+    // Most texts start with a byte no white space starts with: only
+    // U+0009–U+000D and U+0020, and the lead bytes of U+0085 and U+00A0 (0xC2),
+    // U+1680 (0xE1), U+2000–U+205F (0xE2) and U+3000 (0xE3) do.
+    guard let first = utf8.first else { return true }
+    switch first {
+    case 0x09...0x0D, 0x20, 0xC2, 0xE1...0xE3: break
+    default: return false
+    }
     for scalar in unicodeScalars where !scalar.isUnicodeWhiteSpace { return false }
     return true
   }

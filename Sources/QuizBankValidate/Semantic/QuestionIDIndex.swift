@@ -21,11 +21,14 @@ package struct QuestionIDIndex: Sendable {
   private var starts: [Int] = [0]
   /// The question index of each distinct id.
   private var questions: [Int32] = []
-  /// Open addressing: distinct-id number + 1, or 0 for an empty slot.
-  private var slots: [Int32] = Array(repeating: 0, count: 1024)
-  /// Beside each slot, the high 32 bits of its id's hash: a probe compares the
-  /// id's bytes only when these match, so a collision costs no look at `bytes`.
-  private var fingerprints: [UInt32] = Array(repeating: 0, count: 1024)
+  /// Open addressing, one word a slot: the distinct-id number + 1 in the low
+  /// 32 bits (0 for an empty slot), the high 32 bits of the id's hash in the
+  /// high 32 bits. A probe reads one word, and compares the id's bytes only
+  /// when the hash bits match, so a collision costs no look at `bytes`.
+  private var slots: [UInt64] = Array(repeating: 0, count: 1024)
+  /// The low 32 bits of each distinct id's hash, where it goes when the table
+  /// grows (so growing reads no id's bytes again).
+  private var placements: [UInt32] = []
   /// The repeats, in the order met.
   package private(set) var duplicates: [Duplicate] = []
 
@@ -41,7 +44,7 @@ package struct QuestionIDIndex: Sendable {
       let hash = Self.hash(utf8)
       let slot = find(utf8, hash: hash)
       if slots[slot] != 0 {
-        let earlier = Int(questions[Int(slots[slot]) - 1])
+        let earlier = Int(questions[Self.entry(slots[slot])])
         duplicates.append(
           Duplicate(index: index, earlier: earlier, id: String(decoding: utf8, as: UTF8.self)))
         return
@@ -49,8 +52,8 @@ package struct QuestionIDIndex: Sendable {
       bytes.append(contentsOf: utf8)
       starts.append(bytes.count)
       questions.append(Int32(truncatingIfNeeded: index))
-      slots[slot] = Int32(questions.count)
-      fingerprints[slot] = Self.fingerprint(hash)
+      placements.append(UInt32(truncatingIfNeeded: hash))
+      slots[slot] = hash & Self.hashBits | UInt64(questions.count)
       if questions.count * 2 > slots.count { grow() }
     }
   }
@@ -75,13 +78,24 @@ package struct QuestionIDIndex: Sendable {
   /// The slot holding `utf8`, or the empty slot where it would go.
   private func find(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
     let mask = slots.count - 1
-    let fingerprint = Self.fingerprint(hash)
+    let fingerprint = hash & Self.hashBits
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
-      let entry = Int(slots[slot])
-      if entry == 0 || fingerprints[slot] == fingerprint && equals(entry - 1, utf8) { return slot }
+      let word = slots[slot]
+      if word == 0 || word & Self.hashBits == fingerprint && equals(Self.entry(word), utf8) {
+        return slot
+      }
       slot = (slot + 1) & mask
     }
+  }
+
+  /// The bits of a slot that hold the high half of its id's hash.
+  private static let hashBits: UInt64 = 0xFFFF_FFFF_0000_0000
+
+  /// The distinct-id number an occupied slot's word holds.
+  @inline(__always)
+  private static func entry(_ word: UInt64) -> Int {
+    Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1
   }
 
   private func equals(_ k: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -99,28 +113,16 @@ package struct QuestionIDIndex: Sendable {
   }
 
   private mutating func grow() {
-    slots = Array(repeating: 0, count: slots.count * 2)
-    fingerprints = Array(repeating: 0, count: slots.count)
+    let old = slots
+    slots = Array(repeating: 0, count: old.count * 2)
     let mask = slots.count - 1
-    bytes.withUnsafeBufferPointer { all in
-      for k in questions.indices {
-        let utf8 = UnsafeBufferPointer(rebasing: all[starts[k]..<starts[k + 1]])
-        let hash = Self.hash(utf8)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(k + 1)
-        fingerprints[slot] = Self.fingerprint(hash)
-      }
+    for word in old where word != 0 {
+      var slot = Int(placements[Self.entry(word)]) & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = word
     }
   }
 
-  /// The bits of `hash` the slot number does not use (tables stay under 2^32 slots).
-  @inline(__always)
-  private static func fingerprint(_ hash: UInt64) -> UInt32 {
-    UInt32(truncatingIfNeeded: hash >> 32)
-  }
-
-  /// FNV-1a, 64 bits: fast on short ids and the same in every run.
   private static func hash(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in utf8 {

@@ -43,17 +43,29 @@ extension StructureDecoder {
     return nil
   }
 
-  /// One of `allowed` (QB013 otherwise).
-  mutating func readOneOf(_ reader: JSONReader, _ allowed: [String]) throws -> String? {
-    guard let string = try readString(reader) else { return nil }
-    guard allowed.contains(string) else {
+  /// The index in `allowed` of the string value read (QB013 when it is none of
+  /// them). The value is matched on its bytes, so no `String` is made for it;
+  /// one spelled otherwise is compared as a `String` (canonically equivalent
+  /// spellings match, as they always did) before it is refused.
+  mutating func readOneOf(_ reader: JSONReader, _ allowed: AllowedValues) throws -> Int? {
+    var index: Int?
+    var other = ""
+    if let event = try reader.nextValue(string: { bytes in
+      index = allowed.index(of: bytes)
+      if index == nil { other = String(decoding: bytes, as: UTF8.self) }
+    }) {
+      try unexpected(event, at: reader.position, in: reader, expected: "a string")
+      return nil
+    }
+    if let index { return index }
+    guard let index = allowed.names.firstIndex(of: other) else {
       report(
         StructureProblem.disallowedValue, at: reader.position,
-        Self.disallowed(label, string, allowed)
+        Self.disallowed(label, other, allowed.names)
       )
       return nil
     }
-    return string
+    return index
   }
 
   mutating func readStrings(_ reader: JSONReader) throws -> [String]? {
@@ -123,6 +135,8 @@ extension StructureDecoder {
   /// The members of an object whose `{` was just read at `start`: each known
   /// key (by index in `keys`) goes to `body`, which reads its value; unknown
   /// keys are QB012 (skipped), repeated ones QB014, missing required ones QB010.
+  /// Inlined into each object's reader, so `body` is no closure call.
+  @inline(__always)
   mutating func readMembers(
     _ reader: JSONReader, start: JSONPosition, _ what: String, keys: MemberNames,
     required: [String], _ body: (inout Self, Int) throws -> Void
@@ -240,6 +254,26 @@ struct MemberNames: ExpressibleByArrayLiteral {
         }
       }
     }
+  }
+}
+
+/// The values a string member may take, with their UTF-8 bytes to match a value on.
+struct AllowedValues {
+  let names: [String]
+  private let spellings: [[UInt8]]
+
+  init(_ names: [String]) {
+    self.names = names
+    spellings = names.map { Array($0.utf8) }
+  }
+
+  /// The index of the value spelled by exactly `bytes`, if it is one.
+  @inline(__always)
+  func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    for (index, spelling) in spellings.enumerated() where spelling.count == bytes.count {
+      if spelling.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return index }
+    }
+    return nil
   }
 }
 

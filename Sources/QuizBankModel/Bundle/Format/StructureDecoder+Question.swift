@@ -118,7 +118,9 @@ extension StructureDecoder {
       return nil
     }
     var result: [String: ScalarValue] = Dictionary(minimumCapacity: 4)
-    while case .key(let key)? = try reader.next() {
+    // Names are matched on their bytes: the same few come back in every question.
+    while let slot = try reader.nextKeyNumber({ valueNames.index(of: $0) }) {
+      let key = valueNames[slot]
       let event = try reader.next() ?? .null
       switch event {
       case .string(let value): result[key] = .string(value)

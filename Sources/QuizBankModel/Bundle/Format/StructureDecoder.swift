@@ -50,6 +50,8 @@ package struct StructureDecoder {
   var path: [Step] = []
   /// The locales of the texts read so far.
   var locales = LocaleNames()
+  /// The names of the provenance values read so far (kept as the locales are).
+  var valueNames = LocaleNames()
 
   package init(file: String) { self.file = file }
 

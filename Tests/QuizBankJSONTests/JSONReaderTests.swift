@@ -328,6 +328,30 @@ struct JSONReaderResetTests {
       #expect(outcome(reused) == outcome(JSONReader(bytes: bytes)), "\(document.prefix(40))")
     }
   }
+
+  /// A reader whose bytes are written straight into its buffer reads them as
+  /// a new reader of the same bytes would, its buffer growing as needed; a
+  /// fill that gives up leaves an empty document.
+  @Test func aReaderFilledInPlaceReadsAsANewReaderWould() {
+    let documents = [
+      #"{"a": [1, 2.5e3, "x\u00e9"], "b": null}"#, "[1,", String(repeating: "[", count: 600),
+      #"{"long": ""# + String(repeating: "ü", count: 5000) + #""}"#, "{}",
+    ]
+    let reused = JSONReader(bytes: EmptyCollection())
+    for document in documents {
+      let bytes = Array(document.utf8)
+      let filled = reused.reset(capacity: bytes.count) { buffer in
+        buffer.update(from: bytes, count: bytes.count)
+        return bytes.count
+      }
+      #expect(filled)
+      #expect(Array(reused.bytesInMemory) == bytes, "\(document.prefix(40))")
+      #expect(outcome(reused) == outcome(JSONReader(bytes: bytes)), "\(document.prefix(40))")
+    }
+    #expect(!reused.reset(capacity: 10) { _ in nil })
+    #expect(reused.bytesInMemory.isEmpty)
+    #expect(outcome(reused) == "error: 1:1: empty input: expected a JSON value")
+  }
 }
 
 /// Numbers read straight from the window and byte by byte across chunks agree.

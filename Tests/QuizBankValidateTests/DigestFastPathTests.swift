@@ -217,7 +217,13 @@ struct DigestFastPathTests {
         let count = out.withUnsafeMutableBufferPointer {
           compaction.question(raw, into: $0.baseAddress!)
         }
-        result.append((question != nil ? count.map { Array(out[..<$0]) } : nil, writer))
+        let fast = question != nil ? count.map { Array(out[..<$0]) } : nil
+        // The lanes' way: compacted first, then read from the compact bytes.
+        var lane = QuestionBytesDecoder(file: "near.json")
+        let compacted = lane.decode(compacting: raw, with: compaction, at: result.count)
+        #expect(compacted.map { Array($0.compact) } == fast)
+        #expect(compacted == nil || compacted?.question == question)
+        result.append((fast, writer))
       }
       #expect(splitter.next() == .end)
       return result
@@ -296,6 +302,41 @@ struct DigestFastPathTests {
       let paths = try Self.paths(text)
       #expect(paths.first?.fast == nil, "\(name): the first question falls back")
       #expect(paths.first?.writer != nil, "\(name): the first question is read")
+    }
+  }
+
+  /// Tokens that only whitespace keeps apart (`2 3`) are not JSON; taking the
+  /// whitespace out must not join them into one (`23`) that a reader of the
+  /// compact bytes would accept: the compaction refuses them, and the file is
+  /// reported malformed where the second token is, as the ordinary path does.
+  @Test func tokensKeptApartOnlyByWhitespaceAreNeverJoined() {
+    let raws = [
+      #"{"points": 1 2, "tags": []}"#, #"{"points": 1, "tags": [], "x": [1 2]}"#,
+      #"{"points": 1, "tags": [], "x": 1.5 2}"#, #"{"points": 1, "tags": [], "x": true false}"#,
+      #"{"points": 1, "tags": [], "x": [true 1]}"#, "{\"points\": -1\n0, \"tags\": []}",
+    ]
+    let compaction = CanonicalCompaction()
+    for raw in raws {
+      let bytes = Array(raw.utf8)
+      var out = [UInt8](repeating: 0, count: bytes.count)
+      let count = bytes.withUnsafeBufferPointer { input in
+        out.withUnsafeMutableBufferPointer { compaction.question(input, into: $0.baseAddress!) }
+      }
+      #expect(count == nil, "\(raw)")
+    }
+    for (old, new, found) in [
+      (#""points": 2"#, #""points": 2 3"#, "'3'"), (#""year": 1999"#, "\"year\": 19\n99", "'9'"),
+      (#""rating": 3.1"#, #""rating": 3.1 4"#, "'4'"),
+    ] {
+      let index = Self.members(0).firstIndex { $0.contains(old) }!
+      let text = Self.bundle(first: Self.replacing(index, old, new))
+      let result = BatchCheckTests.check(text)
+      #expect(!result.batched, "\(new)")
+      #expect(result.report == result.ordinary, "\(new)")
+      #expect(
+        result.report.diagnostics.map(\.message) == [
+          "not valid JSON: expected ',' or '}' after object member, found \(found)"
+        ], "\(new)")
     }
   }
 }

@@ -143,3 +143,31 @@ extension JSONReader {
     return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 }
+
+extension JSONReader {
+  /// Starts over on a new document, as ``reset(bytes:)`` does, whose bytes
+  /// `fill` writes straight into the reader's own buffer (room for `capacity`
+  /// bytes) and counts, so they are not copied a second time. When `fill`
+  /// returns `nil` the reader holds an empty document and this returns false.
+  package func reset(
+    capacity needed: Int, filling fill: (UnsafeMutablePointer<UInt8>) -> Int?
+  ) -> Bool {
+    reset(bytes: UnsafeBufferPointer(start: nil, count: 0))
+    if needed > capacity {
+      buf.deallocate()
+      capacity = needed
+      buf = .allocate(capacity: needed)
+    }
+    guard let count = fill(buf) else { return false }
+    precondition(count <= capacity, "a reader's fill wrote past its buffer")
+    end = count
+    return true
+  }
+
+  /// The document of a reader over bytes in memory, as it holds them; valid
+  /// until the reader is reset or freed. Empty for a reader of a source.
+  package var bytesInMemory: UnsafeBufferPointer<UInt8> {
+    source == nil && base == 0
+      ? UnsafeBufferPointer(start: buf, count: end) : .init(start: nil, count: 0)
+  }
+}

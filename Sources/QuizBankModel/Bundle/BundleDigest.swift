@@ -48,6 +48,17 @@ public struct BundleDigest {
     hasher.update(bufferPointer: UnsafeRawBufferPointer(bytes))
     questionCount += 1
   }
+  /// Adds the next questions at once, given as their compact canonical bytes
+  /// one after another, each preceded by a comma unless it is the bundle's
+  /// first: what ``add(canonical:)`` hashes for them one by one, in one update.
+  package mutating func add(canonicalQuestions bytes: UnsafeBufferPointer<UInt8>, count: Int) {
+    guard count > 0 else { return }
+    precondition(
+      (bytes.first == Self.comma[0]) == (questionCount > 0),
+      "questions after the first are preceded by a comma")
+    hasher.update(bufferPointer: UnsafeRawBufferPointer(bytes))
+    questionCount += count
+  }
 
   /// The digest as lowercase hex.
   public func finalize() -> String {

@@ -70,12 +70,8 @@ extension BundleJSONCheck {
         merger.context.questionIDs.insert(id, at: batch.first + k)
       }
       if hashes {
-        batch.digestBytes.withUnsafeBufferPointer { all in
-          var start = 0
-          for end in batch.digestEnds {
-            merger.digest?.add(canonical: UnsafeBufferPointer(rebasing: all[start..<end]))
-            start = end
-          }
+        batch.digestBytes.withUnsafeBufferPointer {
+          merger.digest?.add(canonicalQuestions: $0, count: batch.ids.count)
         }
       }
       if let progress {
@@ -131,10 +127,9 @@ struct CheckedQuestions: Sendable {
   /// not, the other members are incomplete.
   var clean = true
   var ids: [String] = []
-  /// The questions' compact canonical bytes one after another; question `k`
-  /// of the batch ends at `digestEnds[k]`.
+  /// The questions' compact canonical bytes one after another, each preceded
+  /// by a comma unless it is the bundle's first (as the digest hashes them).
   var digestBytes: [UInt8] = []
-  var digestEnds: [Int] = []
   /// Where the batch's last question ends in the input.
   var inputEnd: Int
 }
@@ -180,7 +175,6 @@ private final class BatchReader {
   let checker: QuestionChecker
   let compaction = CanonicalCompaction()
   var canonical = CanonicalBytes(pretty: false)
-  var scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 14)
 
   init(
     file: String, input: JSONMappedFile, header: QuizBundle, options: SemanticRules.Options,
@@ -192,17 +186,22 @@ private final class BatchReader {
     checker = QuestionChecker(header: header, options: options)
   }
 
-  deinit { scratch.deallocate() }
-
   func check(_ job: QuestionRanges) -> CheckedQuestions {
     var out = CheckedQuestions(first: job.first, inputEnd: job.ranges.last?.upperBound ?? 0)
     out.ids.reserveCapacity(job.ranges.count)
-    if hashes { out.digestEnds.reserveCapacity(job.ranges.count) }
     let bytes = input.bytes
     for (k, range) in job.ranges.enumerated() {
       let index = job.first + k
       let raw = UnsafeBufferPointer(rebasing: bytes[range])
-      guard let question = decoder.decode(raw, at: index) else {
+      // A question spelled as the writer spells it is read from its compact
+      // bytes, which are also its digest bytes; any other from its own.
+      let question: Question
+      var compact: UnsafeBufferPointer<UInt8>?
+      if let read = decoder.decode(compacting: raw, with: compaction, at: index) {
+        (question, compact) = read
+      } else if let read = decoder.decode(raw, at: index) {
+        question = read
+      } else {
         out.clean = false
         return out
       }
@@ -213,12 +212,9 @@ private final class BatchReader {
       }
       out.ids.append(question.id)
       guard hashes else { continue }
-      if raw.count > scratch.count {
-        scratch.deallocate()
-        scratch = .allocate(capacity: raw.count)
-      }
-      if let count = compaction.question(raw, into: scratch.baseAddress!) {
-        out.digestBytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
+      if index > 0 { out.digestBytes.append(UInt8(ascii: ",")) }
+      if let compact {
+        out.digestBytes.append(contentsOf: compact)
       } else {
         canonical.reset(level: 0)
         do {
@@ -229,7 +225,6 @@ private final class BatchReader {
         }
         canonical.withBytes { out.digestBytes.append(contentsOf: $0) }
       }
-      out.digestEnds.append(out.digestBytes.count)
     }
     return out
   }

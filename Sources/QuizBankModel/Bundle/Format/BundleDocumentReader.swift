@@ -154,6 +154,27 @@ package struct QuestionBytesDecoder {
   /// when the bytes are not a question read without any finding.
   package mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Question? {
     reader.reset(bytes: bytes)
+    return read(at: index)
+  }
+
+  /// Question `index` from `raw` (one JSON object and nothing else) with the
+  /// whitespace between its tokens taken out first by `compaction`, straight
+  /// into the reader's buffer, so the reader meets no whitespace and the
+  /// bytes are copied once; with those compact bytes, which are the canonical
+  /// writer's (valid until the next call). `nil` when `compaction` finds the
+  /// question spelled otherwise than the writer spells it (then ``decode(_:at:)``
+  /// it), or when the bytes are not a question read without any finding.
+  package mutating func decode(
+    compacting raw: UnsafeBufferPointer<UInt8>, with compaction: CanonicalCompaction, at index: Int
+  ) -> (question: Question, compact: UnsafeBufferPointer<UInt8>)? {
+    guard reader.reset(capacity: raw.count, filling: { compaction.question(raw, into: $0) }),
+      let question = read(at: index)
+    else { return nil }
+    return (question, reader.bytesInMemory)
+  }
+
+  /// The question the reader holds (question `index`), or `nil`.
+  private mutating func read(at index: Int) -> Question? {
     do {
       guard let first = try reader.next() else { return nil }
       let position = reader.position

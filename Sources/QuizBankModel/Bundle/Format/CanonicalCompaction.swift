@@ -11,9 +11,16 @@
 /// its own bytes with the whitespace between tokens taken out are the bytes
 /// the writer would produce, and are hashed as they are.
 ///
-/// Use it only on a question that ``QuestionBytesDecoder`` read without any
-/// finding (so the JSON is valid and every member is known and of its type).
-/// ``question(_:into:)`` then checks, while it copies, everything else the
+/// It does not check the JSON, but never makes bytes that are not JSON into
+/// JSON: it copies tokens as they are and takes out only the whitespace
+/// between them, and it refuses a number or a literal that does not follow
+/// `[`, `,` or `:` (so `1 2` never becomes `12`). A reader of its output
+/// therefore meets the same tokens as a reader of the input, with no
+/// whitespace to skip, and refuses what it would refuse there
+/// (``QuestionBytesDecoder/decode(compacting:with:at:)``). The output is the
+/// writer's bytes only for a question read from it without any finding (so
+/// the JSON is valid and every member is known and of its type):
+/// ``question(_:into:)`` checks, while it copies, everything else the
 /// writer decides: keys in canonical order and each once (ASCII keys without
 /// escapes only, whose byte order is their UTF-16 order and which no two
 /// spellings share), strings with only the escapes the writer writes,
@@ -84,17 +91,28 @@ package final class CanonicalCompaction {
         let start = i
         guard let end = Self.canonicalStringEnd(base, from: i, count: count) else { return nil }
         let length = end - start
-        (out + n).update(from: base + start, count: length)
+        if length <= 16, start + 16 <= count, n + 16 <= count {
+          // A short string (most keys and many values): one 16-byte copy.
+          // There is room: `out` holds `count` bytes and `n` never passes `i`.
+          UnsafeMutableRawPointer(out + n).storeBytes(
+            of: UnsafeRawPointer(base + start).loadUnaligned(as: SIMD16<UInt8>.self),
+            as: SIMD16<UInt8>.self)
+        } else {
+          (out + n).update(from: base + start, count: length)
+        }
         if depth > 0, stack[3 * (depth - 1) + 2] == 1 {
           let top = stack + 3 * (depth - 1)
           let key = out + n + 1
           let keyLength = length - 2
           for k in 0..<keyLength where key[k] >= 0x80 || key[k] == 0x5C { return nil }
           if top[0] >= 0 {
+            // After the previous key, byte by byte (keys are short, and
+            // usually differ at their first byte).
             let previous = out + top[0]
             let common = min(top[1], keyLength)
-            let order = memcmp(previous, key, common)
-            guard order < 0 || (order == 0 && top[1] < keyLength) else { return nil }
+            var k = 0
+            while k < common, previous[k] == key[k] { k += 1 }
+            guard k < common ? previous[k] < key[k] : top[1] < keyLength else { return nil }
           }
           top[0] = n + 1
           top[1] = keyLength
@@ -111,12 +129,14 @@ package final class CanonicalCompaction {
         n += length
         i = end
       case UInt8(ascii: "t"), UInt8(ascii: "f"):
+        guard Self.valueMayStart(after: out[n - 1]) else { return nil }
         let length = byte == UInt8(ascii: "t") ? 4 : 5
         guard i + length <= count else { return nil }
         (out + n).update(from: base + i, count: length)
         n += length
         i += length
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        guard Self.valueMayStart(after: out[n - 1]) else { return nil }
         var end = i + 1
         while end < count, Self.isNumberByte(base[end]) { end += 1 }
         let number = UnsafeBufferPointer(start: base + i, count: end - i)
@@ -130,6 +150,14 @@ package final class CanonicalCompaction {
     }
     guard depth == 0, hasPoints, hasTags else { return nil }
     return n
+  }
+
+  /// Whether a number or a literal may follow `byte` (the last byte written):
+  /// only after `[`, `,` or `:`, so that two tokens the whitespace kept apart
+  /// (`1 2`) are never joined into one (`12`) for a reader of the output.
+  @inline(__always)
+  private static func valueMayStart(after byte: UInt8) -> Bool {
+    byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "[")
   }
 
   @inline(__always)

@@ -207,8 +207,9 @@ struct ThresholdTemplateTests {
     #expect(write(), comment)
     let encoded = templates.take()
     #expect(encoded.count == 1)
-    #expect(encoded.pretty == expected.bytes, comment)
-    #expect(encoded.compact == expected.compact, comment)
+    // Each question after its separator: a comma, a new line, four spaces.
+    #expect(encoded.pretty == Array(",\n    ".utf8) + expected.bytes, comment)
+    #expect(encoded.compact == Array(",".utf8) + expected.compact, comment)
   }
 
   /// The bundle generated from `films` by `rules`, with or without templates.

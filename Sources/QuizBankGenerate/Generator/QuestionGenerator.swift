@@ -7,7 +7,7 @@ import QuizBankModel
 /// decides every question (thresholds, balanced answers, rounds), and keeps the
 /// members the questions are written from, packed (``PackedFilms``); writing then
 /// renders the questions from those and streams them into the bundle. Memory
-/// grows with what is selected (some 40 bytes a film), never with the rest of
+/// grows with what is selected (about 50 bytes a film), never with the rest of
 /// the input, and the same films, rules and seed always give the same bytes.
 ///
 /// Both steps use two cores: a catalogue is decoded on a thread of its own, a

@@ -5,7 +5,7 @@ import Testing
 
 @testable import QuizBankGenerate
 
-/// Issue 16: threshold questions written from templates (``ThresholdQuestionTemplates``)
+/// Issue 16: threshold questions written from templates (``FilmQuestionTemplates``)
 /// must be byte for byte the questions the bundle's writer makes of the renderer's
 /// `Question`, on films whose values test every escape and shape.
 struct ThresholdTemplateTests {
@@ -64,7 +64,7 @@ struct ThresholdTemplateTests {
   @Test func everyTemplateQuestionIsTheWritersQuestion() throws {
     let ruleSet = try RuleSet.parse(Self.rules, file: "rules.yaml")
     let renderer = QuestionRenderer(ruleSet: ruleSet)
-    let templates = ThresholdQuestionTemplates(renderer: renderer)
+    let templates = FilmQuestionTemplates(renderer: renderer)
     var written = 0
     for film in Self.trickyFilms {
       for (r, rule) in ruleSet.rules.enumerated() {
@@ -84,15 +84,12 @@ struct ThresholdTemplateTests {
               var candidate = ThresholdCandidate(
                 film: 0, rule: UInt16(r), priority: 0, yes: option, no: option)
               candidate.answer = answer
-              var expected = CanonicalBytes(prettyKeepingCompactAt: 2)
-              try expected.question(
-                renderer.thresholdQuestion(
-                  film: film, rule: t, isYear: isYear, candidate: candidate))
-              #expect(templates.write(film: film, rule: t, isYear: isYear, candidate: candidate))
-              let encoded = templates.take()
-              #expect(encoded.count == 1)
-              #expect(encoded.pretty == expected.bytes, "\(film.title) \(r) \(index)")
-              #expect(encoded.compact == expected.compact, "\(film.title) \(r) \(index)")
+              try Self.expect(
+                templates,
+                writes: renderer.thresholdQuestion(
+                  film: film, rule: t, isYear: isYear, candidate: candidate),
+                "\(film.title) \(r) \(index)"
+              ) { templates.write(film: film, rule: t, isYear: isYear, candidate: candidate) }
               written += 1
             }
           }
@@ -121,7 +118,7 @@ struct ThresholdTemplateTests {
       Issue.record("not a threshold rule")
       return
     }
-    let templates = ThresholdQuestionTemplates(renderer: QuestionRenderer(ruleSet: ruleSet))
+    let templates = FilmQuestionTemplates(renderer: QuestionRenderer(ruleSet: ruleSet))
     let option = ThresholdCandidate.Option(index: 0, comparison: .greater, idHash: 1)
     let candidate = ThresholdCandidate(film: 0, rule: 0, priority: 0, yes: option, no: option)
     #expect(!templates.write(film: Films.film(1), rule: rule, isYear: false, candidate: candidate))
@@ -175,6 +172,13 @@ struct ThresholdTemplateTests {
   /// `Tests/Tools/jcs.py` (RFC 8785) gives the same digest.
   @Test(.requires(.python)) func generatedBundleIsCanonicalByAnIndependentWriter() throws {
     let bytes = try Self.generate(Self.trickyFilms, rules: Self.rules, templates: true)
+    let bundle = try Self.checkIndependently(bytes)
+    #expect(bundle.questions.count > 100)
+  }
+
+  /// Checks `bytes` by an independent writer: Python's `json` writes the same
+  /// pretty text and `Tests/Tools/jcs.py` the same digest; the bundle read.
+  static func checkIndependently(_ bytes: Data) throws -> QuizBundle {
     let folder = try TestPaths.temporaryDirectory("templates")
     let file = folder.appendingPathComponent("bundle.json")
     try bytes.write(to: file)
@@ -188,8 +192,24 @@ struct ThresholdTemplateTests {
     #expect(result.status == 0)
     #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == "same")
     let bundle = try BundleReader().decode(bytes)
-    #expect(bundle.questions.count > 100)
     #expect(bundle.digest == (try IndependentJCS.digest(of: file)))
+    return bundle
+  }
+
+  /// Expects `write` to write one question into `templates`, byte for byte
+  /// `question` as the bundle's writer writes it, pretty and compact.
+  static func expect(
+    _ templates: FilmQuestionTemplates, writes question: Question, _ comment: Comment,
+    by write: () -> Bool
+  ) throws {
+    var expected = CanonicalBytes(prettyKeepingCompactAt: 2)
+    try expected.question(question)
+    #expect(write(), comment)
+    let encoded = templates.take()
+    #expect(encoded.count == 1)
+    // Each question after its separator: a comma, a new line, four spaces.
+    #expect(encoded.pretty == Array(",\n    ".utf8) + expected.bytes, comment)
+    #expect(encoded.compact == Array(",".utf8) + expected.compact, comment)
   }
 
   /// The bundle generated from `films` by `rules`, with or without templates.

@@ -4,22 +4,13 @@ extension GenerateError: DiagnosticError {
   /// The error, then (for rules that made no question) one note per reason.
   public var diagnostics: [Diagnostic] {
     switch self {
-    case .sourceChanged:
-      return [
-        .error(
-          "the catalogue changed while questions were generated",
-          hint: "run the command again once nothing writes to the catalogue")
-      ]
     case .noQuestions(let summary):
       return Self.noQuestions(summary)
     }
   }
 
-  /// No question at all is a finding (exit 1); the rest is malformed input (exit 65).
-  public var failureKind: FailureKind {
-    if case .noQuestions = self { return .findings }
-    return .malformed
-  }
+  /// No question at all is a finding (exit 1).
+  public var failureKind: FailureKind { .findings }
 
   /// Why no question was made, reason by reason, and what to do.
   private static func noQuestions(_ summary: GenerateSummary) -> [Diagnostic] {

@@ -1,29 +1,27 @@
 import QuizBankModel
 
 extension QuestionGenerator {
-  /// The second pass: renders the planned questions in catalogue order, then the
-  /// comparison questions, into `writer`.
+  /// Renders the planned questions in catalogue order from the films planning
+  /// kept, then the comparison questions, into `writer`.
   func write(
-    _ plan: Plan, from source: some FilmSource, into writer: BundleStreamWriter,
+    _ plan: inout Plan, into writer: BundleStreamWriter,
     progress: ((GenerateProgress) -> Void)?
   ) throws {
     let renderer = QuestionRenderer(ruleSet: ruleSet)
-    // Threshold questions are written from templates, the others as `Question`s.
-    let templates = usesTemplates ? ThresholdQuestionTemplates(renderer: renderer) : nil
+    // Threshold and genre questions are written from templates, the others as `Question`s.
+    let templates = usesTemplates ? FilmQuestionTemplates(renderer: renderer) : nil
     let rules = ruleSet.rules
     let total = plan.summary.filmsRead
     var wanted: Set<Int32> = []
     for group in plan.groups { wanted.formUnion(group.films) }
     var kept: [Int32: Film] = [:]
     var next = 0
-    var index: Int32 = 0
-    // A catalogue is read without the members only selection uses.
-    let forEachFilm = (source as? CatalogueSource)?.forEachFilmToWrite ?? source.forEachFilm
-    try forEachFilm { film in
-      defer { index += 1 }
-      if index & 0x3FFF == 0 {
+    var written = 0
+    try plan.films.drain { index, film in
+      if written & 0x3FFF == 0 {
         progress?(GenerateProgress(stage: .writing, films: Int(index), total: total))
       }
+      written += 1
       while next < plan.candidates.count, plan.candidates[next].film == index {
         let candidate = plan.candidates[next]
         let rule = rules[Int(candidate.rule)]
@@ -34,9 +32,7 @@ extension QuestionGenerator {
           if let templates,
             templates.write(film: film, rule: t, isYear: isYear, candidate: candidate)
           {
-            if templates.encoded.count >= BundleStreamWriter.batchSize {
-              try writer.append(templates.take())
-            }
+            try flush(templates, into: writer)
           } else {
             try templates.map { try writer.append($0.take()) }
             try writer.append(
@@ -44,8 +40,12 @@ extension QuestionGenerator {
             )
           }
         case .genre(let g):
-          try templates.map { try writer.append($0.take()) }
-          try writer.append(renderer.genreQuestion(film: film, rule: g, candidate: candidate))
+          if let templates, templates.write(film: film, rule: g, candidate: candidate) {
+            try flush(templates, into: writer)
+          } else {
+            try templates.map { try writer.append($0.take()) }
+            try writer.append(renderer.genreQuestion(film: film, rule: g, candidate: candidate))
+          }
         case .ratingComparison:
           break
         }
@@ -54,25 +54,28 @@ extension QuestionGenerator {
       if wanted.contains(index) { kept[index] = film }
     }
     try templates.map { try writer.append($0.take()) }
-    guard Int(index) == total, next == plan.candidates.count else {
-      throw GenerateError.sourceChanged
-    }
+    precondition(next == plan.candidates.count, "every planned film is kept")
     for group in plan.groups {
       guard case .ratingComparison(let rule) = rules[Int(group.rule)] else { continue }
-      let films = try group.films.map { index in
-        guard let film = kept[index] else { throw GenerateError.sourceChanged }
+      let films = group.films.map { index in
+        guard let film = kept[index] else { preconditionFailure("every pooled film is kept") }
         return film
       }
       try writer.append(renderer.comparisonQuestion(films: films, rule: rule, group: group))
     }
     progress?(GenerateProgress(stage: .writing, films: total, total: total))
   }
+
+  /// Hands the questions written from templates to `writer` once they fill a batch.
+  private func flush(_ templates: FilmQuestionTemplates, into writer: BundleStreamWriter) throws {
+    if templates.encoded.count >= BundleStreamWriter.batchSize {
+      try writer.append(templates.take())
+    }
+  }
 }
 
 /// Why a generation stopped.
 public enum GenerateError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The films read the second time were not those read the first time.
-  case sourceChanged
   /// The rules made no question: the summary says what was skipped and why.
   case noQuestions(GenerateSummary)
 

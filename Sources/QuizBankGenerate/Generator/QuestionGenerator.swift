@@ -3,22 +3,23 @@ import QuizBankModel
 
 /// Generates a bundle of questions from films by a rule set.
 ///
-/// It reads the films twice. The first pass keeps a few numbers per selected film
-/// and decides every question (thresholds, balanced answers, rounds); the second
-/// renders the questions and streams them into the bundle. Memory grows with what
-/// is selected, never with the size of the input, and the same films, rules and
-/// seed always give the same bytes.
+/// It reads the films once. Planning keeps a few numbers per selected film and
+/// decides every question (thresholds, balanced answers, rounds), and keeps the
+/// members the questions are written from, packed (``PackedFilms``); writing then
+/// renders the questions from those and streams them into the bundle. Memory
+/// grows with what is selected (about 50 bytes a film), never with the rest of
+/// the input, and the same films, rules and seed always give the same bytes.
 ///
-/// Each pass is a pipeline over two cores: a catalogue is decoded on a thread of
-/// its own, a few batches ahead (``CatalogueSource``); the planning or rendering
-/// runs on the caller's thread; and the bundle is encoded, hashed and written on
-/// the ``BundleStreamWriter``'s thread. Bounded queues keep memory bounded.
+/// Both steps use two cores: a catalogue is decoded on a thread of its own, a
+/// few batches ahead of planning (``CatalogueSource``); the bundle is encoded,
+/// hashed and written on the ``BundleStreamWriter``'s thread while questions
+/// are rendered. Bounded queues keep memory bounded.
 public struct QuestionGenerator: Sendable {
   /// The rules.
   public var ruleSet: RuleSet
   /// The seed of every random choice.
   public var seed: UInt64
-  /// Whether threshold questions are written from templates (``ThresholdQuestionTemplates``);
+  /// Whether threshold questions are written from templates (``FilmQuestionTemplates``);
   /// tests turn it off to compare with the `Question` path.
   var usesTemplates = true
 
@@ -51,7 +52,7 @@ public struct QuestionGenerator: Sendable {
     plan.rounds = []
     let writer = try BundleStreamWriter(header: header, destination: destination)
     do {
-      try write(plan, from: source, into: writer, progress: progress)
+      try write(&plan, into: writer, progress: progress)
       plan.summary.questions = writer.questionCount
       plan.summary.digest = try writer.finish()
     } catch {
@@ -67,6 +68,8 @@ public struct QuestionGenerator: Sendable {
     var groups: [ComparisonGroup] = []
     var rounds: [Round] = []
     var summary = GenerateSummary()
+    /// The films that have a question or may be in one, as the questions use them.
+    var films = PackedFilms()
   }
 
   func plan(_ source: some FilmSource, progress: ((GenerateProgress) -> Void)?) throws -> Plan {
@@ -83,9 +86,7 @@ public struct QuestionGenerator: Sendable {
     }
     let seedText = String(seed)
     var index: Int32 = 0
-    // A catalogue is read without the members planning does not use.
-    let forEachFilm = (source as? CatalogueSource)?.forEachFilmToPlan ?? source.forEachFilm
-    try forEachFilm { film in
+    try source.forEachFilm { film in
       defer { index += 1 }
       if index & 0x3FFF == 0 { progress?(GenerateProgress(stage: .planning, films: Int(index))) }
       if let reason = ruleSet.selection.rejection(of: film, needsRating: false) {
@@ -98,6 +99,8 @@ public struct QuestionGenerator: Sendable {
         plan.summary.skipped[.duplicate, default: 0] += 1
         return
       }
+      let questions = plan.candidates.count
+      var pooled = false
       for (r, rule) in rules.enumerated() {
         switch rule {
         case .ratingThreshold(let t), .releaseYear(let t):
@@ -139,8 +142,10 @@ public struct QuestionGenerator: Sendable {
             continue
           }
           pools[r].append(ComparisonEntry(film: index, rating: film.rating!, keyHash: keyHash))
+          pooled = true
         }
       }
+      if pooled || plan.candidates.count > questions { plan.films.append(film, index: index) }
     }
     plan.summary.filmsRead = Int(index)
     for (r, rule) in rules.enumerated() {

@@ -3,7 +3,7 @@ import QuizBankModel
 
 /// What a threshold question takes from its film: the film's members and the
 /// texts made of them. The question's bytes depend on the film through these
-/// alone, which is what lets ``ThresholdQuestionTemplates`` write them from a template.
+/// alone, which is what lets ``FilmQuestionTemplates`` write them from a template.
 struct ThresholdFields {
   var title: String
   var year: Int?

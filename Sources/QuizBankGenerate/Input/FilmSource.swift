@@ -1,8 +1,7 @@
 import Foundation
 import QuizBankModel
 
-/// Films the generator reads, in the same order every time it asks: it reads
-/// them twice (once to plan, once to write), holding only what it selected.
+/// Films the generator reads, once, keeping only what it selected.
 public protocol FilmSource {
   /// Calls `body` with each film in order.
   func forEachFilm(_ body: (Film) throws -> Void) throws
@@ -29,25 +28,6 @@ public struct CatalogueSource: FilmSource {
   /// `CatalogueFile`) on a second thread, ahead of `body`.
   public func forEachFilm(_ body: (Film) throws -> Void) throws {
     try CatalogueReadAhead.forEachFilm(in: url, keeping: Self.members, body)
-  }
-
-  /// The members the first pass (planning) uses: not the title nor the image,
-  /// whose `String`s it would make for nothing.
-  static let planningMembers = Film.FieldSet([.genres, .lists, .rating, .voteCount, .year])
-    .removing(.title)
-
-  /// The films with only ``planningMembers`` (the title empty, no image).
-  func forEachFilmToPlan(_ body: (Film) throws -> Void) throws {
-    try CatalogueReadAhead.forEachFilm(in: url, keeping: Self.planningMembers, body)
-  }
-
-  /// The members the second pass (writing the questions) uses: not the lists
-  /// nor the vote count, which only selection (the first pass) reads.
-  static let writingMembers = Film.FieldSet([.genres, .image, .rating, .year])
-
-  /// The films with only ``writingMembers`` (no lists, no vote count).
-  func forEachFilmToWrite(_ body: (Film) throws -> Void) throws {
-    try CatalogueReadAhead.forEachFilm(in: url, keeping: Self.writingMembers, body)
   }
 }
 

@@ -54,15 +54,23 @@ struct QuestionEncoder: ~Copyable {
     bytes.withBytes { out.append(contentsOf: $0) }
   }
 
-  /// Appends a question already encoded (``EncodedQuestions``, made by the
-  /// same writer) to `out` and feeds the digest.
+  /// Feeds the digest questions already encoded (``EncodedQuestions``, made by
+  /// the same writer) and calls `write` with their pretty bytes, separators
+  /// included: the bytes that follow what was appended before.
   mutating func append(
-    pretty: UnsafeBufferPointer<UInt8>, compact: UnsafeBufferPointer<UInt8>,
-    to out: inout [UInt8]
-  ) {
-    digest.add(canonical: compact)
-    separate(in: &out)
-    out.append(contentsOf: pretty)
+    _ questions: EncodedQuestions, write: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) rethrows {
+    guard !questions.isEmpty else { return }
+    // The bundle's first question has no comma before it.
+    let skip = count == 0 ? 1 : 0
+    // Hashed as one run: the digest puts the comma before it when one is due.
+    questions.compact.withUnsafeBufferPointer {
+      digest.add(canonical: UnsafeBufferPointer(rebasing: $0[1...]))
+    }
+    try questions.pretty.withUnsafeBufferPointer {
+      try write(UnsafeBufferPointer(rebasing: $0[skip...]))
+    }
+    count += questions.count
   }
 
   /// What comes before the next question: a comma after the first, a new line

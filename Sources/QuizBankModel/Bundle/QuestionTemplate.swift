@@ -44,9 +44,9 @@ package struct QuestionTemplate: Sendable {
     self.pretty = Pieces(pretty)
     self.compact = Pieces(compact)
     self.order = order
-    var filled = EncodedQuestions()
+    var filled: (pretty: [UInt8], compact: [UInt8]) = ([], [])
     var scratch = CanonicalBytes(pretty: false)
-    filled.append(self, check, scratch: &scratch)
+    write(check, pretty: &filled.pretty, compact: &filled.compact, scratch: &scratch)
     guard filled.pretty == expected.pretty, filled.compact == expected.compact else { return nil }
   }
 
@@ -162,40 +162,27 @@ extension CanonicalBytes {
 }
 
 /// Questions encoded for the bundle, pretty for the file and compact for the
-/// digest, one after another: what a ``BundleStreamWriter`` takes in batches
-/// instead of ``Question`` values when the caller renders them itself.
+/// digest, one after another, each after its separator: what a
+/// ``BundleStreamWriter`` takes in batches instead of ``Question`` values when
+/// the caller renders them itself. The pretty bytes are the file's as they
+/// are (but for the bundle's first question, which has no comma), so the
+/// writer writes them and hashes the compact ones in one go.
 package struct EncodedQuestions: Sendable {
-  /// The questions' pretty bytes, back to back (no separators).
+  /// The questions' pretty bytes, each after `,`, a new line and the indentation.
   package private(set) var pretty: [UInt8] = []
-  /// Their compact bytes, back to back.
+  /// Their compact bytes, each after a comma.
   package private(set) var compact: [UInt8] = []
-  /// Where each question ends in ``pretty`` and ``compact``.
-  private(set) var ends: [(pretty: Int, compact: Int)] = []
+  /// The number of questions.
+  package private(set) var count = 0
+
+  /// What comes before a question in the pretty bytes: a comma, a new line and
+  /// the indentation of a question.
+  static let separator: [UInt8] = [0x2C, 0x0A, 0x20, 0x20, 0x20, 0x20]
 
   package init() {}
 
-  /// The number of questions.
-  package var count: Int { ends.count }
-
   /// Whether there is none.
-  package var isEmpty: Bool { ends.isEmpty }
-
-  /// The questions in order, as pretty and compact bytes.
-  func forEach(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> Void)
-    rethrows
-  {
-    try pretty.withUnsafeBufferPointer { p in
-      try compact.withUnsafeBufferPointer { c in
-        var start = (pretty: 0, compact: 0)
-        for end in ends {
-          try body(
-            UnsafeBufferPointer(rebasing: p[start.pretty..<end.pretty]),
-            UnsafeBufferPointer(rebasing: c[start.compact..<end.compact]))
-          start = end
-        }
-      }
-    }
-  }
+  package var isEmpty: Bool { count == 0 }
 
   /// Appends the question `template` makes with `values` (one per hole, in the
   /// order of the stand-ins it was made with); `scratch` is any writer, reused
@@ -204,14 +191,16 @@ package struct EncodedQuestions: Sendable {
     _ template: QuestionTemplate, _ values: [QuestionTemplate.Hole],
     scratch: inout CanonicalBytes
   ) {
+    pretty.append(contentsOf: Self.separator)
+    compact.append(0x2C)
     template.write(values, pretty: &pretty, compact: &compact, scratch: &scratch)
-    ends.append((pretty.count, compact.count))
+    count += 1
   }
 
   /// Empties it, keeping its memory.
   package mutating func removeAll() {
     pretty.removeAll(keepingCapacity: true)
     compact.removeAll(keepingCapacity: true)
-    ends.removeAll(keepingCapacity: true)
+    count = 0
   }
 }

@@ -92,7 +92,10 @@ final class QuestionWriterThread {
       case .questions(let questions):
         for question in questions { try encoder.append(question, to: &buffer) }
       case .encoded(let questions):
-        questions.forEach { encoder.append(pretty: $0, compact: $1, to: &buffer) }
+        // Written from the batch itself, after what was gathered before.
+        try flush()
+        let file = self.file
+        try encoder.append(questions) { try Self.write($0, to: file) }
       }
       if buffer.count >= QuestionWriterThread.blockSize { try flush() }
     }
@@ -110,12 +113,21 @@ final class QuestionWriterThread {
 
     /// Writes the buffer to the file (without copying it into a `Data`) and empties it.
     mutating func flush() throws {
+      guard !buffer.isEmpty else { return }
       let file = self.file
-      try buffer.withUnsafeMutableBytes { bytes in
-        guard let start = bytes.baseAddress, bytes.count > 0 else { return }
-        try file.write(Data(bytesNoCopy: start, count: bytes.count, deallocator: .none))
-      }
+      try buffer.withUnsafeBufferPointer { try Self.write($0, to: file) }
       buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes `bytes` to `file` without copying them into a `Data`.
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to file: AtomicFileWriter)
+      throws
+    {
+      guard let start = bytes.baseAddress, bytes.count > 0 else { return }
+      try file.write(
+        Data(
+          bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count,
+          deallocator: .none))
     }
   }
 }

@@ -1,13 +1,13 @@
 import QuizBankModel
 
-/// Writes threshold questions straight to their bundle bytes: for each shape of
-/// question (rule, threshold, comparison, answer, difficulty, whether the film
-/// has a year and an image, how many tags), the renderer's question is encoded
-/// once by the bundle's writer with stand-ins for the film's fields
-/// (``QuestionTemplate``), and every question of that shape is the template
-/// with the film's fields. A shape the template cannot hold exactly is
-/// written as a ``Question``, as before.
-final class ThresholdQuestionTemplates {
+/// Writes threshold and genre questions straight to their bundle bytes: for
+/// each shape of question (rule, threshold or genre, comparison, answer,
+/// difficulty, whether the film has a year and an image, how many tags), the
+/// renderer's question is encoded once by the bundle's writer with stand-ins
+/// for the film's fields (``QuestionTemplate``), and every question of that
+/// shape is the template with the film's fields. A shape the template cannot
+/// hold exactly is written as a ``Question``, as before.
+final class FilmQuestionTemplates {
   private let renderer: QuestionRenderer
   private var templates: [Shape: QuestionTemplate?] = [:]
   private var holes: [QuestionTemplate.Hole] = []
@@ -15,20 +15,22 @@ final class ThresholdQuestionTemplates {
   /// The questions written since the last ``take()``.
   private(set) var encoded = EncodedQuestions()
 
-  /// What decides a threshold question's bytes other than its film's fields.
+  /// What decides a question's bytes other than its film's fields (the rule's
+  /// position tells a threshold question from a genre one).
   private struct Shape: Hashable {
     var rule: Int
+    /// The threshold's or the genre's position in the rule's list.
     var threshold: Int
     var greater: Bool
     var answer: Bool
-    var difficulty: Question.Difficulty
+    var difficulty: Question.Difficulty?
     var hasYear: Bool
     var hasImage: Bool
     var tags: Int
   }
 
   /// The holes' positions: fixed ones, then the rating texts (one per
-  /// locale), then the tags.
+  /// locale; none in a genre question), then the tags.
   private enum Hole {
     static let title = 0
     static let yearText = 1
@@ -60,11 +62,38 @@ final class ThresholdQuestionTemplates {
       difficulty: renderer.difficulty(
         rule, value: fields.value, threshold: rule.thresholds[option.index]),
       hasYear: fields.year != nil, hasImage: fields.image != nil, tags: fields.tags.count)
+    return write(fields, shape, ratingTexts: renderer.locales.count) { fields in
+      renderer.thresholdQuestion(
+        fields, rule: rule, ruleIndex: shape.rule, isYear: isYear, option: option,
+        answer: shape.answer, difficulty: shape.difficulty ?? .easy)
+    }
+  }
+
+  /// Writes the genre question of `candidate` about `film` into ``encoded``;
+  /// `false` when its shape has no template (the caller writes a `Question`).
+  func write(film: Film, rule: GenreRule, candidate: ThresholdCandidate) -> Bool {
+    let option = candidate.chosen
+    let fields = renderer.genreFields(film: film, rule: rule, option: option)
+    let shape = Shape(
+      rule: Int(candidate.rule), threshold: option.index, greater: false,
+      answer: candidate.answer, difficulty: nil, hasYear: fields.year != nil,
+      hasImage: fields.image != nil, tags: fields.tags.count)
+    return write(fields, shape, ratingTexts: 0) { fields in
+      renderer.genreQuestion(fields, rule: rule, genre: shape.threshold, answer: shape.answer)
+    }
+  }
+
+  /// Writes the question of `shape` with `fields` from its template, made by
+  /// `render` the first time; `false` when the shape has none.
+  private func write(
+    _ fields: ThresholdFields, _ shape: Shape, ratingTexts: Int,
+    render: (ThresholdFields) -> Question
+  ) -> Bool {
     let template: QuestionTemplate?
     if let known = templates[shape] {
       template = known
     } else {
-      template = make(shape, rule: rule, isYear: isYear, option: option)
+      template = make(shape, ratingTexts: ratingTexts, render: render)
       templates[shape] = template
     }
     guard let template else { return false }
@@ -95,14 +124,16 @@ final class ThresholdQuestionTemplates {
   }
 
   /// The fields the holes stand for, in a question of `shape`.
-  private func fields(_ holes: [QuestionTemplate.Hole], _ shape: Shape) -> ThresholdFields {
+  private func fields(_ holes: [QuestionTemplate.Hole], _ shape: Shape, ratingTexts: Int)
+    -> ThresholdFields
+  {
     func text(_ n: Int) -> String {
       if case .text(let text) = holes[n] { return text }
       return ""
     }
     guard case .double(let value) = holes[Hole.value], case .int(let year) = holes[Hole.year]
     else { preconditionFailure("the holes are made below") }
-    let locales = renderer.locales.count
+    let locales = ratingTexts
     return ThresholdFields(
       title: text(Hole.title), year: shape.hasYear ? year : nil, yearText: text(Hole.yearText),
       ratingTexts: (0..<locales).map { text(Hole.ratingTexts + $0) }, value: value,
@@ -113,9 +144,9 @@ final class ThresholdQuestionTemplates {
 
   /// The template of `shape`, or `nil` when it cannot be exact.
   private func make(
-    _ shape: Shape, rule: ThresholdRule, isYear: Bool, option: ThresholdCandidate.Option
+    _ shape: Shape, ratingTexts: Int, render: (ThresholdFields) -> Question
   ) -> QuestionTemplate? {
-    let count = Hole.ratingTexts + renderer.locales.count + shape.tags
+    let count = Hole.ratingTexts + ratingTexts + shape.tags
     func standIns(_ set: Character, value: Double, year: Int) -> [QuestionTemplate.Hole] {
       var holes = QuestionTemplate.standIns(count: count, set: set).map {
         QuestionTemplate.Hole.text($0)
@@ -128,9 +159,7 @@ final class ThresholdQuestionTemplates {
       primary: standIns("A", value: 1.2345678901234567e300, year: 8_765_432_101_234_567_890),
       check: standIns("B", value: 9.876543210987654e299, year: 7_654_321_012_345_678_901)
     ) { holes in
-      renderer.thresholdQuestion(
-        fields(holes, shape), rule: rule, ruleIndex: shape.rule, isYear: isYear, option: option,
-        answer: shape.answer, difficulty: shape.difficulty)
+      render(fields(holes, shape, ratingTexts: ratingTexts))
     }
   }
 }

@@ -136,6 +136,14 @@ struct RuleFileTests {
     #expect(error.message == "rule 'rating' has no template for locale 'de': give 'templates'")
   }
 
+  /// A repeated locale crashed `generate --title` (a dictionary built from the list)
+  /// and, without `--title`, wrote a bundle that `validate` rejects.
+  @Test func aLocaleNamedTwiceIsRejected() throws {
+    let error = try #require(
+      self.error("locales: [en, ru, en]\nrules:\n  - type: rating-threshold\n"))
+    #expect(error.message == "'locales' names 'en' twice; name each locale once")
+  }
+
   @Test func twoRulesWithOneIdAreRejected() throws {
     let error = try #require(
       self.error("rules:\n  - type: rating-threshold\n  - type: rating-threshold\n"))

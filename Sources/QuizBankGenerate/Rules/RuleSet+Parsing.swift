@@ -21,6 +21,10 @@ extension RuleSet {
     }
     locales = try m["locales"]?.strings() ?? RuleSet.defaultLocales
     if locales.isEmpty { throw m["locales"]!.error("'locales' must name at least one locale") }
+    var seenLocales: Set<String> = []
+    for locale in locales where !seenLocales.insert(locale).inserted {
+      throw m["locales"]!.error("'locales' names '\(locale)' twice; name each locale once")
+    }
     if let seedNode = m["seed"] {
       let value = try seedNode.int()
       guard value >= 0 else { throw seedNode.error("'seed' must be zero or more") }

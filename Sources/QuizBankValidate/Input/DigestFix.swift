@@ -55,6 +55,18 @@ extension DigestFix {
   package static let refusedHint =
     "fix those errors first, then run qbank validate --fix-digest again"
 
+  /// The refusal for a bundle whose content canonical JSON cannot write, so no
+  /// digest can be computed for it (its check reports QB115 "cannot be checked",
+  /// or only QB116 when it has no digest).
+  package static let refusedUnwritable =
+    "digest not rewritten: the content holds a number that canonical JSON (RFC 8785) "
+    + "cannot write (such as 1e999), so no digest can vouch for it"
+
+  /// The hint under ``refusedUnwritable``.
+  package static let unwritableHint =
+    "numbers in a bundle must be finite and fit a 64-bit double; fix the value, "
+    + "then run qbank validate --fix-digest again"
+
   /// What the command says after rewriting `file`.
   package static func fixed(_ file: String, digest: String) -> String {
     "\(file): digest rewritten: \(digest)"

@@ -103,6 +103,18 @@ struct ValidateCommand: ParsableCommand {
       do {
         let digest = try DigestFix.rewrite(input.url)
         console.err(DisplayText.escaped(DigestFix.fixed(input.display, digest: digest)) + "\n")
+      } catch CanonicalJSON.Failure.nonFiniteNumber {
+        // Not an I/O failure: the file is left as it is, and the run ends with 1.
+        let refusal = Diagnostic(
+          severity: .error, code: DigestMismatch.code, message: DigestFix.refusedUnwritable,
+          location: SourceLocation(file: input.display), hint: DigestFix.unwritableHint)
+        var report = checked.report
+        if report.diagnostics.contains(where: { $0.severity == .error }) {
+          console.warn([refusal])  // as the other refusals: the report already fails
+        } else {
+          report.diagnostics.append(refusal)  // only QB116: the refusal is the error
+        }
+        return CheckedFile(report: report, source: checked.source)
       } catch {
         var report = checked.report
         report.status = .unreadable

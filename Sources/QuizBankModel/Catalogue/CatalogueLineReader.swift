@@ -91,14 +91,9 @@ package enum CatalogueLineReader {
         continue
       }
       let value = Value(reader: reader, field: field)
+      // The required members are always kept (``FieldSet``).
       guard kept.contains(field) else {
         try value.check()
-        switch field {
-        case .id: seen.id = true
-        case .source: seen.source = true
-        case .title: seen.title = true
-        default: break
-        }
         continue
       }
       switch field {
@@ -255,11 +250,5 @@ extension Film {
     }
 
     package func contains(_ field: Film.Field) -> Bool { bits & (1 << UInt32(field.rawValue)) != 0 }
-
-    /// These members without `field`, even a required one: it is still
-    /// checked and required, but its value is left empty.
-    package func removing(_ field: Film.Field) -> FieldSet {
-      FieldSet(bits: bits & ~(1 << UInt32(field.rawValue)))
-    }
   }
 }

@@ -220,7 +220,10 @@ def suspend():
     expect(child, "SETTINGS-END", "the terminal settings while stopped")
     settings = Transcript.text.split("stopped=")[-1]
     check(stty_flags(settings) == {"icanon": True, "echo": True}, "line editing and echo restored while stopped")
-    check("\x1b[?25h" in Transcript.text.split("Question 1 of 10")[-1], "the cursor shown while stopped")
+    # Between the question and the shell's "stopped=": pexpect may already have read the
+    # redraw after `fg` (another "Question 1 of 10") into the transcript by now.
+    while_stopped = Transcript.text.split("stopped=")[0].split("Question 1 of 10")[-1]
+    check("\x1b[?25h" in while_stopped, "the cursor shown while stopped")
     expect(child, re.escape("Question 1 of 10"), "the question redrawn after fg")
     child.send("y")  # one key, no Enter: only reaches the player if raw mode is back
     expect(child, "Right!|Wrong\\.", "feedback to a single key after fg")

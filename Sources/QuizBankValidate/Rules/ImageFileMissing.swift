@@ -11,8 +11,11 @@ package enum ImageFileMissing: QuestionRule {
   package static func check(
     _ question: borrowing Question, at q: Int, in context: inout RuleContext
   ) {
-    guard let folder = context.imageDirectory else { return }
-    guard let image = question.image, ImageSource(image.source) == .localPath else { return }
+    // The folder only for a local path: copying the shared URL retains it, and
+    // the two threads of a bundle's check would contend for its count.
+    guard let image = question.image, ImageSource(image.source) == .localPath,
+      let folder = context.imageDirectory
+    else { return }
     let problem: String
     do {
       _ = try ConfinedFolder(folder).resolve(image.source)

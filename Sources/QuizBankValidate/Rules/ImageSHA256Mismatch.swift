@@ -11,9 +11,9 @@ package enum ImageSHA256Mismatch: QuestionRule {
   package static func check(
     _ question: borrowing Question, at q: Int, in context: inout RuleContext
   ) {
-    guard let folder = context.imageDirectory else { return }
     guard let image = question.image, let stated = image.sha256,
       MalformedImageSHA256.isWellFormed(stated), ImageSource(image.source) == .localPath,
+      let folder = context.imageDirectory,
       let data = try? ConfinedFolder(folder).read(image.source)
     else { return }
     let actual = SHA256Hex.of(data)

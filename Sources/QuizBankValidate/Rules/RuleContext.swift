@@ -44,7 +44,10 @@ package struct RuleContext {
   package init(imageDirectory: URL?, knownDigest: String? = nil, locales: [String] = []) {
     self.imageDirectory = imageDirectory
     self.knownDigest = knownDigest
-    self.locales = locales
+    // An array of its own: the contexts of a bundle's two checking threads
+    // would otherwise share one buffer, and contend for its reference count
+    // on every text (QB104 walks the locales).
+    self.locales = locales.map { $0 }
     self.declaredLocales = Set(locales)
   }
 

@@ -11,7 +11,8 @@ package enum MissingLocaleText: TextRule {
     _ text: LocalizedText, _ field: TextFields.Field, _ questionID: String, _ choiceID: String,
     in context: inout RuleContext
   ) {
-    guard field.isRequiredInEveryLocale else { return }
+    guard field.isRequiredInEveryLocale, !context.hasTextInExactlyTheDeclaredLocales(text)
+    else { return }
     for locale in context.locales where text[locale] == nil {
       context.report(
         Self.self, at: field.pointer,

@@ -31,14 +31,31 @@ package struct RuleContext {
   package var questionIDs = QuestionIDIndex()
 
   /// The bundle's declared locales, in order.
-  package var locales: [String] = []
+  package private(set) var locales: [String] = []
+  /// The same in the order a ``LocalizedText`` keeps its entries (canonical
+  /// key order), for ``hasTextInExactlyTheDeclaredLocales(_:)``.
+  private var localesInKeyOrder: [String] = []
   /// The same, as a set.
-  package var declaredLocales: Set<String> = []
+  package private(set) var declaredLocales: Set<String> = []
 
   /// Whether the bundle declares `locale`: a look through the few declared
   /// locales, which costs less than hashing; the set when there are many.
   package func declares(_ locale: String) -> Bool {
     locales.count <= 8 ? locales.contains(locale) : declaredLocales.contains(locale)
+  }
+
+  /// Whether `text` has text in every declared locale and in no other: its
+  /// entries, which are in key order, are the declared locales in key order,
+  /// one to one (as `String`s compare, so as a lookup would find them). The
+  /// usual case, settled in one walk; the locale rules (QB104, QB105) look
+  /// no further when it holds. Declared locales named twice never match.
+  package func hasTextInExactlyTheDeclaredLocales(_ text: LocalizedText) -> Bool {
+    let entries = text.entries
+    guard entries.count == localesInKeyOrder.count else { return false }
+    for index in entries.indices where entries[index].locale != localesInKeyOrder[index] {
+      return false
+    }
+    return true
   }
 
   package init(imageDirectory: URL?, knownDigest: String? = nil, locales: [String] = []) {
@@ -49,6 +66,7 @@ package struct RuleContext {
     // on every text (QB104 walks the locales).
     self.locales = locales.map { $0 }
     self.declaredLocales = Set(locales)
+    self.localesInKeyOrder = locales.sorted(by: CanonicalBytes.keyPrecedes)
   }
 
   /// Reports a finding of `rule` at the RFC 6901 `pointer`.

@@ -11,7 +11,9 @@ package enum UndeclaredLocaleText: TextRule {
     _ text: LocalizedText, _ field: TextFields.Field, _ questionID: String, _ choiceID: String,
     in context: inout RuleContext
   ) {
-    guard !text.entries.allSatisfy({ context.declares($0.locale) }) else { return }
+    guard !context.hasTextInExactlyTheDeclaredLocales(text),
+      !text.entries.allSatisfy({ context.declares($0.locale) })
+    else { return }
     for locale in text.locales where !context.declares(locale) {
       context.report(
         Self.self, at: field.pointer + "/" + BundlePointer.escape(locale),

@@ -44,8 +44,8 @@ extension StructureDecoder {
       d, key in
       if key == 0 { id = try d.readString(reader) } else { text = try d.readText(reader) }
     }
-    guard let id, let text else { return nil }
-    return Choice(id: id, text: text)
+    guard id != nil, text != nil else { return nil }
+    return Choice(id: id.take()!, text: text.take()!)
   }
 
   static let subjectKeys: MemberNames = ["title", "year"]
@@ -65,8 +65,8 @@ extension StructureDecoder {
         ok = ok && year != nil
       }
     }
-    guard let title, ok else { return nil }
-    return Subject(title: title, year: year)
+    guard title != nil, ok else { return nil }
+    return Subject(title: title.take()!, year: year)
   }
 
   static let imageKeys: MemberNames = ["source", "sha256", "alt"]
@@ -83,8 +83,8 @@ extension StructureDecoder {
       default: alt = try d.readText(reader)
       }
     }
-    guard let source else { return nil }
-    return ImageReference(source: source, sha256: sha256, alt: alt)
+    guard source != nil else { return nil }
+    return ImageReference(source: source.take()!, sha256: sha256.take(), alt: alt.take())
   }
 
   static let provenanceKeys: MemberNames = ["source", "sourceId", "rule", "values"]
@@ -104,8 +104,9 @@ extension StructureDecoder {
       default: values = try d.scalars(reader)
       }
     }
-    guard let source else { return nil }
-    return Provenance(source: source, sourceId: sourceId, rule: rule, values: values)
+    guard source != nil else { return nil }
+    return Provenance(
+      source: source.take()!, sourceId: sourceId.take(), rule: rule.take(), values: values.take())
   }
 
   /// An object of strings, numbers and Booleans.

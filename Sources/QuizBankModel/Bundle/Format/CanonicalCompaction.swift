@@ -180,11 +180,49 @@ package final class CanonicalCompaction {
     guard !text.contains(UInt8(ascii: "e")), !text.contains(UInt8(ascii: "E")) else {
       return false
     }
+    if let answer = shortDecimalIsCanonical(text) { return answer }
     let spelled = String(decoding: text, as: UTF8.self)
     guard let value = Double(spelled), value.rounded() != value, abs(value) >= 1e-3,
       abs(value) < 1e15
     else { return false }
     return value.description == spelled
+  }
+
+  /// ``isCanonicalNumber(_:)`` for a plain decimal of at most 15 significant
+  /// digits (a rating such as `7.3`), answered from its digits alone; `nil`
+  /// for any other spelling, which is parsed and printed again.
+  ///
+  /// Such a decimal is the shortest that reads back as its double (two
+  /// decimals of 15 significant digits or fewer never read as the same
+  /// double), so it is the writer's spelling exactly when it has no zero at
+  /// the end of its fraction, no zero before a nonzero integer part, and a
+  /// value from 0.001 (in `[0.001, 10^15)`, where the writer spells numbers
+  /// without an exponent). `DigestFastPathTests` holds it to the parse and print.
+  static func shortDecimalIsCanonical(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+    var i = text.first == UInt8(ascii: "-") ? 1 : 0
+    let integerStart = i
+    while i < text.count, text[i] >= 0x30, text[i] <= 0x39 { i += 1 }
+    let integerDigits = i - integerStart
+    guard integerDigits >= 1, i < text.count, text[i] == UInt8(ascii: "."), i + 1 < text.count
+    else { return nil }
+    let fractionStart = i + 1
+    i = fractionStart
+    while i < text.count, text[i] >= 0x30, text[i] <= 0x39 { i += 1 }
+    guard i == text.count else { return nil }  // a second point or a sign: parse it
+    let fractionDigits = text.count - fractionStart
+    let leadingZero = text[integerStart] == 0x30
+    if leadingZero && integerDigits > 1 { return false }  // `07.5`: not JSON the writer writes
+    var significant = integerDigits + fractionDigits
+    if leadingZero {
+      // 0.00…: the zeros after the point are not significant.
+      var zeros = 0
+      while zeros < fractionDigits, text[fractionStart + zeros] == 0x30 { zeros += 1 }
+      if zeros == fractionDigits { return false }  // 0.000: a whole number
+      if zeros > 2 { return false }  // below 0.001: the writer uses an exponent
+      significant = fractionDigits - zeros
+    }
+    guard significant <= 15 else { return nil }
+    return text[text.count - 1] != 0x30
   }
 
   /// The offset after the string whose quote is at `start`, when each of its

@@ -16,6 +16,7 @@ extension StructureDecoder {
       return nil
     }
     var result: [Choice] = []
+    result.reserveCapacity(2)  // at least two (QB102): no second allocation for a yes-no question
     var index = 0
     var ok = true
     while let event = try reader.next(), event != .endArray {

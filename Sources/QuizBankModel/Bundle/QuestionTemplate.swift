@@ -45,8 +45,9 @@ package struct QuestionTemplate: Sendable {
     self.compact = Pieces(compact)
     self.order = order
     var filled: (pretty: [UInt8], compact: [UInt8]) = ([], [])
-    var scratch = CanonicalBytes(pretty: false)
-    write(check, pretty: &filled.pretty, compact: &filled.compact, scratch: &scratch)
+    var values = Values()
+    for hole in check { values.append(hole) }
+    write(values, pretty: &filled.pretty, compact: &filled.compact)
     guard filled.pretty == expected.pretty, filled.compact == expected.compact else { return nil }
   }
 
@@ -66,8 +67,9 @@ package struct QuestionTemplate: Sendable {
 
   /// How a hole's value is spelled in the bytes (a text without its quotes).
   private static func spelling(_ hole: Hole) -> [UInt8] {
-    var bytes = CanonicalBytes(pretty: false)
-    return bytes.spell(hole) { Array($0) }
+    var values = Values()
+    values.append(hole)
+    return values.withSpellings { Array($0(0)) }
   }
 
   /// `bytes` cut at every spelling, left to right: the pieces between, and
@@ -98,21 +100,81 @@ package struct QuestionTemplate: Sendable {
   }
 
   /// Writes the template with `values` into `pretty` and `compact`.
-  fileprivate func write(
-    _ values: [Hole], pretty: inout [UInt8], compact: inout [UInt8],
-    scratch: inout CanonicalBytes
-  ) {
-    self.pretty.withPieces { prettyPiece in
-      self.compact.withPieces { compactPiece in
-        pretty.append(contentsOf: prettyPiece(0))
-        compact.append(contentsOf: compactPiece(0))
-        for (n, hole) in order.enumerated() {
-          scratch.spell(values[hole]) { value in
+  fileprivate func write(_ values: borrowing Values, pretty: inout [UInt8], compact: inout [UInt8])
+  {
+    values.withSpellings { spelling in
+      self.pretty.withPieces { prettyPiece in
+        self.compact.withPieces { compactPiece in
+          pretty.append(contentsOf: prettyPiece(0))
+          compact.append(contentsOf: compactPiece(0))
+          for (n, hole) in order.enumerated() {
+            let value = spelling(hole)
             pretty.append(contentsOf: value)
             compact.append(contentsOf: value)
+            pretty.append(contentsOf: prettyPiece(n + 1))
+            compact.append(contentsOf: compactPiece(n + 1))
           }
-          pretty.append(contentsOf: prettyPiece(n + 1))
-          compact.append(contentsOf: compactPiece(n + 1))
+        }
+      }
+    }
+  }
+
+  /// The values of one question's holes, in the order of the stand-ins the
+  /// template was made with, each spelled once as the writer spells it (a
+  /// text without its quotes, by the writer's own string and number
+  /// functions) into one buffer. A text is read where it is, so writing a
+  /// question touches no reference count of its film's strings.
+  package struct Values: ~Copyable {
+    /// The spellings, back to back.
+    private var bytes = CanonicalBytes(pretty: false)
+    /// Where each spelling lies in ``bytes``.
+    private var spans: [Range<Int>] = []
+
+    /// No values.
+    package init() {}
+
+    /// Empties it for the next question, keeping its memory.
+    package mutating func removeAll() {
+      bytes.reset(level: 0)
+      spans.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends a text hole's value.
+    package mutating func append(text: String) {
+      let start = bytes.count
+      bytes.writeString(text)
+      spans.append((start + 1)..<(bytes.count - 1))
+    }
+
+    /// Appends an integer hole's value.
+    package mutating func append(int value: Int) {
+      let start = bytes.count
+      bytes.writeInt(value)
+      spans.append(start..<bytes.count)
+    }
+
+    /// Appends a number hole's value; a number JSON cannot hold gives no bytes.
+    package mutating func append(double value: Double) {
+      let start = bytes.count
+      // It throws before writing anything.
+      try? bytes.writeDouble(value)
+      spans.append(start..<bytes.count)
+    }
+
+    /// Appends a hole's value.
+    package mutating func append(_ hole: Hole) {
+      switch hole {
+      case .text(let text): append(text: text)
+      case .int(let value): append(int: value)
+      case .double(let value): append(double: value)
+      }
+    }
+
+    /// Calls `body` with a function giving the spelling of value `n`, valid only during `body`.
+    func withSpellings<Result>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+      bytes.withBytes { bytes in
+        spans.withUnsafeBufferPointer { spans in
+          body { UnsafeBufferPointer(rebasing: bytes[spans[$0]]) }
         }
       }
     }
@@ -142,25 +204,6 @@ package struct QuestionTemplate: Sendable {
   }
 }
 
-extension CanonicalBytes {
-  /// Writes a hole's value as the writer spells it and calls `body` with the
-  /// bytes, a text without its quotes (the template holds them, or the text is
-  /// part of a longer one). A number JSON cannot hold gives no bytes.
-  fileprivate mutating func spell<Result>(
-    _ hole: QuestionTemplate.Hole, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    reset(level: 0)
-    switch hole {
-    case .text(let text):
-      writeString(text)
-      return withBytes { body(UnsafeBufferPointer(rebasing: $0.dropFirst().dropLast())) }
-    case .int(let value): writeInt(value)
-    case .double(let value): try? writeDouble(value)
-    }
-    return withBytes(body)
-  }
-}
-
 /// Questions encoded for the bundle, pretty for the file and compact for the
 /// digest, one after another, each after its separator: what a
 /// ``BundleStreamWriter`` takes in batches instead of ``Question`` values when
@@ -184,16 +227,14 @@ package struct EncodedQuestions: Sendable {
   /// Whether there is none.
   package var isEmpty: Bool { count == 0 }
 
-  /// Appends the question `template` makes with `values` (one per hole, in the
-  /// order of the stand-ins it was made with); `scratch` is any writer, reused
-  /// from question to question.
+  /// Appends the question `template` makes with `values` (one per hole, in
+  /// the order of the stand-ins it was made with).
   package mutating func append(
-    _ template: QuestionTemplate, _ values: [QuestionTemplate.Hole],
-    scratch: inout CanonicalBytes
+    _ template: QuestionTemplate, _ values: borrowing QuestionTemplate.Values
   ) {
     pretty.append(contentsOf: Self.separator)
     compact.append(0x2C)
-    template.write(values, pretty: &pretty, compact: &compact, scratch: &scratch)
+    template.write(values, pretty: &pretty, compact: &compact)
     count += 1
   }
 

@@ -116,11 +116,12 @@ extension ThresholdRule {
     var yes: Option?
     var no: Option?
     if comparisons.count > 1 {
-      // One threshold; the comparison decides the answer, so the id never changes.
+      // One threshold; the comparison decides the answer, so the id never
+      // changes: both options have the one id, hashed once.
       let threshold = safe[rng.below(safe.count)]
       let above = value > thresholds[threshold]
       yes = option(threshold, above ? .greater : .less)
-      no = option(threshold, above ? .less : .greater)
+      no = Option(index: threshold, comparison: above ? .less : .greater, idHash: yes!.idHash)
     } else {
       let below = safe.filter { thresholds[$0] < value }
       let above = safe.filter { thresholds[$0] > value }

@@ -9,7 +9,10 @@
 /// bytes to the template's. Whatever the writer does differently (a stand-in
 /// swallowed by a text, a number spelled by another rule) fails the check, and
 /// the caller writes such questions as a ``Question``.
-package struct QuestionTemplate: Sendable {
+///
+/// A class, though immutable, so that looking one up and writing with it
+/// retains one object rather than each of its arrays.
+package final class QuestionTemplate: Sendable {
   /// A value standing for one film-dependent field, or that field's value.
   package enum Hole: Sendable, Equatable {
     /// Text, written escaped: a whole string or part of one.
@@ -99,23 +102,15 @@ package struct QuestionTemplate: Sendable {
     return (pieces, order)
   }
 
-  /// Writes the template with `values` into `pretty` and `compact`.
+  /// Writes the template with `values` into `pretty` and `compact`, each
+  /// grown once by the question's length.
   fileprivate func write(_ values: borrowing Values, pretty: inout [UInt8], compact: inout [UInt8])
   {
     values.withSpellings { spelling in
-      self.pretty.withPieces { prettyPiece in
-        self.compact.withPieces { compactPiece in
-          pretty.append(contentsOf: prettyPiece(0))
-          compact.append(contentsOf: compactPiece(0))
-          for (n, hole) in order.enumerated() {
-            let value = spelling(hole)
-            pretty.append(contentsOf: value)
-            compact.append(contentsOf: value)
-            pretty.append(contentsOf: prettyPiece(n + 1))
-            compact.append(contentsOf: compactPiece(n + 1))
-          }
-        }
-      }
+      var valueBytes = 0
+      for hole in order { valueBytes += spelling(hole).count }
+      self.pretty.write(into: &pretty, order: order, valueBytes: valueBytes, spelling: spelling)
+      self.compact.write(into: &compact, order: order, valueBytes: valueBytes, spelling: spelling)
     }
   }
 
@@ -193,11 +188,31 @@ package struct QuestionTemplate: Sendable {
       self.starts = starts
     }
 
-    /// Calls `body` with a function giving piece `n`, valid only during `body`.
-    func withPieces(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Void) {
-      bytes.withUnsafeBufferPointer { bytes in
-        starts.withUnsafeBufferPointer { starts in
-          body { UnsafeBufferPointer(rebasing: bytes[starts[$0]..<starts[$0 + 1]]) }
+    /// Appends the pieces to `out` with the value of hole `order[n]` after
+    /// piece `n`: `out` grows once, by the pieces' bytes and `valueBytes`
+    /// (the values' bytes in all), and the bytes are copied in place.
+    func write(
+      into out: inout [UInt8], order: [Int], valueBytes: Int,
+      spelling: (Int) -> UnsafeBufferPointer<UInt8>
+    ) {
+      let start = out.count
+      out.append(contentsOf: repeatElement(0, count: bytes.count + valueBytes))
+      out.withUnsafeMutableBufferPointer { out in
+        bytes.withUnsafeBufferPointer { bytes in
+          starts.withUnsafeBufferPointer { starts in
+            var at = start
+            func copy(_ part: UnsafeBufferPointer<UInt8>) {
+              guard let source = part.baseAddress, !part.isEmpty else { return }
+              (out.baseAddress! + at).update(from: source, count: part.count)
+              at += part.count
+            }
+            copy(UnsafeBufferPointer(rebasing: bytes[starts[0]..<starts[1]]))
+            for (n, hole) in order.enumerated() {
+              copy(spelling(hole))
+              copy(UnsafeBufferPointer(rebasing: bytes[starts[n + 1]..<starts[n + 2]]))
+            }
+            precondition(at == out.count, "the values' bytes are counted")
+          }
         }
       }
     }

@@ -103,7 +103,12 @@ extension ThresholdRule {
     idThresholds: [String]
   ) -> ThresholdCandidate? {
     let shown = LocaleNumber.rounded(value, decimals: precision)
-    let safe = thresholds.indices.filter { isSafe(thresholds[$0], for: value, shown: shown) }
+    // Gathered in an array of the right capacity, not grown: this runs for every film.
+    var safe: [Int] = []
+    safe.reserveCapacity(thresholds.count)
+    for i in thresholds.indices where isSafe(thresholds[i], for: value, shown: shown) {
+      safe.append(i)
+    }
     guard !safe.isEmpty else { return nil }
     var rng = SplitMix64(seed: StableHash.value("threshold", seedText, id, key))
     let priority = StableHash.value("balance", seedText, id, key)

@@ -60,6 +60,68 @@ struct CatalogueSourceTests {
     #expect(read == 3)
   }
 
+  @Test func aCatalogueSmallerThanABatchIsReadWhole() throws {
+    let (folder, url) = try catalogue(5)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var read: [Film] = []
+    try CatalogueSource(url: url).forEachFilm { read.append($0) }
+    #expect(read == Films.films(0..<5))
+  }
+
+  @Test func anErrorFromTheConsumerInALaterBatchLeavesTheFilmsBeforeItInOrder() throws {
+    struct Enough: Error {}
+    let stop = CatalogueReadAhead.batchSize * 2 + 100
+    let (folder, url) = try catalogue(CatalogueReadAhead.batchSize * 4)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var read: [Film] = []
+    #expect(throws: Enough.self) {
+      try CatalogueSource(url: url).forEachFilm { film in
+        read.append(film)
+        if read.count == stop { throw Enough() }
+      }
+    }
+    #expect(read == Films.films(0..<stop))
+  }
+
+  /// A value that counts its instances alive, to see each lent once and destroyed once.
+  private final class Tracked {
+    static let alive = Locked(0)
+    let n: Int
+    init(_ n: Int) {
+      self.n = n
+      Self.alive.withLock { $0 += 1 }
+    }
+    deinit { Self.alive.withLock { $0 -= 1 } }
+  }
+
+  /// Lending moves each element out of the batch: `body` sees every element
+  /// once, in order; when it throws, the rest stay in the batch; every element
+  /// is destroyed exactly once, whether lent or left.
+  @Test func lendingHandsOverEachElementOnceAndDestroysEachOnce() throws {
+    struct Enough: Error {}
+    do {
+      var batch: [Tracked?] = (0..<10).map { Tracked($0) }
+      var seen: [Int] = []
+      CatalogueReadAhead.lend(&batch) { seen.append($0.n) }
+      #expect(seen == Array(0..<10))
+      #expect(batch.allSatisfy { $0 == nil })
+      #expect(Tracked.alive.withLock { $0 } == 0)
+
+      batch = (0..<10).map { Tracked($0) }
+      seen = []
+      #expect(throws: Enough.self) {
+        try CatalogueReadAhead.lend(&batch) { element in
+          seen.append(element.n)
+          if element.n == 3 { throw Enough() }
+        }
+      }
+      #expect(seen == [0, 1, 2, 3])
+      #expect(Tracked.alive.withLock { $0 } == 6)
+      #expect(batch.map { $0?.n } == [nil, nil, nil, nil, 4, 5, 6, 7, 8, 9])
+    }
+    #expect(Tracked.alive.withLock { $0 } == 0)
+  }
+
   @Test func theGeneratorsMembersAreKeptAndTheOthersCheckedButLeftEmpty() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("qbank-lines-\(UUID().uuidString)")

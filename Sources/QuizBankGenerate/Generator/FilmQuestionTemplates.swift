@@ -10,8 +10,7 @@ import QuizBankModel
 final class FilmQuestionTemplates {
   private let renderer: QuestionRenderer
   private var templates: [Shape: QuestionTemplate?] = [:]
-  private var holes: [QuestionTemplate.Hole] = []
-  private var scratch = CanonicalBytes(pretty: false)
+  private var values = QuestionTemplate.Values()
   /// The questions written since the last ``take()``.
   private(set) var encoded = EncodedQuestions()
 
@@ -97,9 +96,9 @@ final class FilmQuestionTemplates {
       templates[shape] = template
     }
     guard let template else { return false }
-    holes.removeAll(keepingCapacity: true)
-    Self.holes(of: fields, into: &holes)
-    encoded.append(template, holes, scratch: &scratch)
+    values.removeAll()
+    Self.spell(fields, into: &values)
+    encoded.append(template, values)
     return true
   }
 
@@ -109,18 +108,18 @@ final class FilmQuestionTemplates {
     return encoded
   }
 
-  /// `fields` as holes, in the order of ``Hole``.
-  private static func holes(of fields: ThresholdFields, into holes: inout [QuestionTemplate.Hole]) {
-    holes.append(.text(fields.title))
-    holes.append(.text(fields.yearText))
-    holes.append(.text(fields.id))
-    holes.append(.text(fields.source))
-    holes.append(.text(fields.sourceId))
-    holes.append(.double(fields.value))
-    holes.append(.int(fields.year ?? 0))
-    holes.append(.text(fields.image ?? ""))
-    for text in fields.ratingTexts { holes.append(.text(text)) }
-    for tag in fields.tags { holes.append(.text(tag)) }
+  /// `fields` as the holes' values, in the order of ``Hole``.
+  private static func spell(_ fields: ThresholdFields, into values: inout QuestionTemplate.Values) {
+    values.append(text: fields.title)
+    values.append(text: fields.yearText)
+    values.append(text: fields.id)
+    values.append(text: fields.source)
+    values.append(text: fields.sourceId)
+    values.append(double: fields.value)
+    values.append(int: fields.year ?? 0)
+    if let image = fields.image { values.append(text: image) } else { values.append(text: "") }
+    for i in fields.ratingTexts.indices { values.append(text: fields.ratingTexts[i]) }
+    for i in fields.tags.indices { values.append(text: fields.tags[i]) }
   }
 
   /// The fields the holes stand for, in a question of `shape`.

@@ -103,7 +103,12 @@ extension ThresholdRule {
     idThresholds: [String]
   ) -> ThresholdCandidate? {
     let shown = LocaleNumber.rounded(value, decimals: precision)
-    let safe = thresholds.indices.filter { isSafe(thresholds[$0], for: value, shown: shown) }
+    // Gathered in an array of the right capacity, not grown: this runs for every film.
+    var safe: [Int] = []
+    safe.reserveCapacity(thresholds.count)
+    for i in thresholds.indices where isSafe(thresholds[i], for: value, shown: shown) {
+      safe.append(i)
+    }
     guard !safe.isEmpty else { return nil }
     var rng = SplitMix64(seed: StableHash.value("threshold", seedText, id, key))
     let priority = StableHash.value("balance", seedText, id, key)
@@ -116,11 +121,12 @@ extension ThresholdRule {
     var yes: Option?
     var no: Option?
     if comparisons.count > 1 {
-      // One threshold; the comparison decides the answer, so the id never changes.
+      // One threshold; the comparison decides the answer, so the id never
+      // changes: both options have the one id, hashed once.
       let threshold = safe[rng.below(safe.count)]
       let above = value > thresholds[threshold]
       yes = option(threshold, above ? .greater : .less)
-      no = option(threshold, above ? .less : .greater)
+      no = Option(index: threshold, comparison: above ? .less : .greater, idHash: yes!.idHash)
     } else {
       let below = safe.filter { thresholds[$0] < value }
       let above = safe.filter { thresholds[$0] > value }

@@ -5,6 +5,11 @@ import QuizBankModel
 /// films ahead of the consumer, so decoding and whatever is done with the
 /// films share the machine's cores. The films, their order and the errors are
 /// those of ``CatalogueLineReader``; memory is bounded by the queue.
+///
+/// Films travel by move: the decoding thread moves each film it made into a
+/// batch, and the consumer moves it out again before lending it to `body`, so
+/// no film is copied and no string's reference count is raised and lowered
+/// again on either thread; each film is released once, by the consumer.
 enum CatalogueReadAhead {
   /// Films decoded ahead in one batch.
   static let batchSize = 1024
@@ -17,29 +22,39 @@ enum CatalogueReadAhead {
   static func forEachFilm(
     in url: URL, keeping kept: Film.FieldSet = .all, _ body: (Film) throws -> Void
   ) throws {
-    let queue = BoundedQueue<[Film]>(limit: queueLimit)
+    let queue = BoundedQueue<[Film?]>(limit: queueLimit)
     let decoder = WorkerThread { decode(url, keeping: kept, into: queue) }
     defer {
       queue.abandon()
       decoder.join()
     }
-    while let batch = try queue.take() {
-      // By position, so each film is lent to `body` rather than copied.
-      try batch.withUnsafeBufferPointer { films in
-        for i in films.indices { try body(films[i]) }
+    while var batch = try queue.take() { try lend(&batch, to: body) }
+  }
+
+  /// Calls `body` with each element of `batch`, in order, each moved out of
+  /// the batch first (it leaves `nil`): `body` borrows a value of its own
+  /// rather than a copy, and it is destroyed right after. When `body` throws,
+  /// the elements not yet lent stay in the batch.
+  static func lend<Element>(_ batch: inout [Element?], to body: (Element) throws -> Void)
+    rethrows
+  {
+    try batch.withUnsafeMutableBufferPointer { batch in
+      for i in batch.indices {
+        guard let element = batch[i].take() else { continue }
+        try body(element)
       }
     }
   }
 
   /// The decoding thread: batches of films into `queue`, then the end or the error.
   private static func decode(
-    _ url: URL, keeping kept: Film.FieldSet, into queue: BoundedQueue<[Film]>
+    _ url: URL, keeping kept: Film.FieldSet, into queue: BoundedQueue<[Film?]>
   ) {
-    var batch: [Film] = []
+    var batch: [Film?] = []
     batch.reserveCapacity(batchSize)
     do {
       try CatalogueLineReader.forEachFilm(in: url, keeping: kept) { film in
-        batch.append(film)
+        batch.append(consume film)
         guard batch.count == batchSize else { return }
         guard queue.put(batch) else { throw Abandoned() }
         batch.removeAll(keepingCapacity: true)

@@ -9,7 +9,10 @@
 /// bytes to the template's. Whatever the writer does differently (a stand-in
 /// swallowed by a text, a number spelled by another rule) fails the check, and
 /// the caller writes such questions as a ``Question``.
-package struct QuestionTemplate: Sendable {
+///
+/// A class, though immutable, so that looking one up and writing with it
+/// retains one object rather than each of its arrays.
+package final class QuestionTemplate: Sendable {
   /// A value standing for one film-dependent field, or that field's value.
   package enum Hole: Sendable, Equatable {
     /// Text, written escaped: a whole string or part of one.
@@ -45,8 +48,9 @@ package struct QuestionTemplate: Sendable {
     self.compact = Pieces(compact)
     self.order = order
     var filled: (pretty: [UInt8], compact: [UInt8]) = ([], [])
-    var scratch = CanonicalBytes(pretty: false)
-    write(check, pretty: &filled.pretty, compact: &filled.compact, scratch: &scratch)
+    var values = Values()
+    for hole in check { values.append(hole) }
+    write(values, pretty: &filled.pretty, compact: &filled.compact)
     guard filled.pretty == expected.pretty, filled.compact == expected.compact else { return nil }
   }
 
@@ -66,8 +70,9 @@ package struct QuestionTemplate: Sendable {
 
   /// How a hole's value is spelled in the bytes (a text without its quotes).
   private static func spelling(_ hole: Hole) -> [UInt8] {
-    var bytes = CanonicalBytes(pretty: false)
-    return bytes.spell(hole) { Array($0) }
+    var values = Values()
+    values.append(hole)
+    return values.withSpellings { Array($0(0)) }
   }
 
   /// `bytes` cut at every spelling, left to right: the pieces between, and
@@ -97,22 +102,74 @@ package struct QuestionTemplate: Sendable {
     return (pieces, order)
   }
 
-  /// Writes the template with `values` into `pretty` and `compact`.
-  fileprivate func write(
-    _ values: [Hole], pretty: inout [UInt8], compact: inout [UInt8],
-    scratch: inout CanonicalBytes
-  ) {
-    self.pretty.withPieces { prettyPiece in
-      self.compact.withPieces { compactPiece in
-        pretty.append(contentsOf: prettyPiece(0))
-        compact.append(contentsOf: compactPiece(0))
-        for (n, hole) in order.enumerated() {
-          scratch.spell(values[hole]) { value in
-            pretty.append(contentsOf: value)
-            compact.append(contentsOf: value)
-          }
-          pretty.append(contentsOf: prettyPiece(n + 1))
-          compact.append(contentsOf: compactPiece(n + 1))
+  /// Writes the template with `values` into `pretty` and `compact`, each
+  /// grown once by the question's length.
+  fileprivate func write(_ values: borrowing Values, pretty: inout [UInt8], compact: inout [UInt8])
+  {
+    values.withSpellings { spelling in
+      var valueBytes = 0
+      for hole in order { valueBytes += spelling(hole).count }
+      self.pretty.write(into: &pretty, order: order, valueBytes: valueBytes, spelling: spelling)
+      self.compact.write(into: &compact, order: order, valueBytes: valueBytes, spelling: spelling)
+    }
+  }
+
+  /// The values of one question's holes, in the order of the stand-ins the
+  /// template was made with, each spelled once as the writer spells it (a
+  /// text without its quotes, by the writer's own string and number
+  /// functions) into one buffer. A text is read where it is, so writing a
+  /// question touches no reference count of its film's strings.
+  package struct Values: ~Copyable {
+    /// The spellings, back to back.
+    private var bytes = CanonicalBytes(pretty: false)
+    /// Where each spelling lies in ``bytes``.
+    private var spans: [Range<Int>] = []
+
+    /// No values.
+    package init() {}
+
+    /// Empties it for the next question, keeping its memory.
+    package mutating func removeAll() {
+      bytes.reset(level: 0)
+      spans.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends a text hole's value.
+    package mutating func append(text: String) {
+      let start = bytes.count
+      bytes.writeString(text)
+      spans.append((start + 1)..<(bytes.count - 1))
+    }
+
+    /// Appends an integer hole's value.
+    package mutating func append(int value: Int) {
+      let start = bytes.count
+      bytes.writeInt(value)
+      spans.append(start..<bytes.count)
+    }
+
+    /// Appends a number hole's value; a number JSON cannot hold gives no bytes.
+    package mutating func append(double value: Double) {
+      let start = bytes.count
+      // It throws before writing anything.
+      try? bytes.writeDouble(value)
+      spans.append(start..<bytes.count)
+    }
+
+    /// Appends a hole's value.
+    package mutating func append(_ hole: Hole) {
+      switch hole {
+      case .text(let text): append(text: text)
+      case .int(let value): append(int: value)
+      case .double(let value): append(double: value)
+      }
+    }
+
+    /// Calls `body` with a function giving the spelling of value `n`, valid only during `body`.
+    func withSpellings<Result>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+      bytes.withBytes { bytes in
+        spans.withUnsafeBufferPointer { spans in
+          body { UnsafeBufferPointer(rebasing: bytes[spans[$0]]) }
         }
       }
     }
@@ -131,33 +188,34 @@ package struct QuestionTemplate: Sendable {
       self.starts = starts
     }
 
-    /// Calls `body` with a function giving piece `n`, valid only during `body`.
-    func withPieces(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Void) {
-      bytes.withUnsafeBufferPointer { bytes in
-        starts.withUnsafeBufferPointer { starts in
-          body { UnsafeBufferPointer(rebasing: bytes[starts[$0]..<starts[$0 + 1]]) }
+    /// Appends the pieces to `out` with the value of hole `order[n]` after
+    /// piece `n`: `out` grows once, by the pieces' bytes and `valueBytes`
+    /// (the values' bytes in all), and the bytes are copied in place.
+    func write(
+      into out: inout [UInt8], order: [Int], valueBytes: Int,
+      spelling: (Int) -> UnsafeBufferPointer<UInt8>
+    ) {
+      let start = out.count
+      out.append(contentsOf: repeatElement(0, count: bytes.count + valueBytes))
+      out.withUnsafeMutableBufferPointer { out in
+        bytes.withUnsafeBufferPointer { bytes in
+          starts.withUnsafeBufferPointer { starts in
+            var at = start
+            func copy(_ part: UnsafeBufferPointer<UInt8>) {
+              guard let source = part.baseAddress, !part.isEmpty else { return }
+              (out.baseAddress! + at).update(from: source, count: part.count)
+              at += part.count
+            }
+            copy(UnsafeBufferPointer(rebasing: bytes[starts[0]..<starts[1]]))
+            for (n, hole) in order.enumerated() {
+              copy(spelling(hole))
+              copy(UnsafeBufferPointer(rebasing: bytes[starts[n + 1]..<starts[n + 2]]))
+            }
+            precondition(at == out.count, "the values' bytes are counted")
+          }
         }
       }
     }
-  }
-}
-
-extension CanonicalBytes {
-  /// Writes a hole's value as the writer spells it and calls `body` with the
-  /// bytes, a text without its quotes (the template holds them, or the text is
-  /// part of a longer one). A number JSON cannot hold gives no bytes.
-  fileprivate mutating func spell<Result>(
-    _ hole: QuestionTemplate.Hole, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    reset(level: 0)
-    switch hole {
-    case .text(let text):
-      writeString(text)
-      return withBytes { body(UnsafeBufferPointer(rebasing: $0.dropFirst().dropLast())) }
-    case .int(let value): writeInt(value)
-    case .double(let value): try? writeDouble(value)
-    }
-    return withBytes(body)
   }
 }
 
@@ -184,16 +242,14 @@ package struct EncodedQuestions: Sendable {
   /// Whether there is none.
   package var isEmpty: Bool { count == 0 }
 
-  /// Appends the question `template` makes with `values` (one per hole, in the
-  /// order of the stand-ins it was made with); `scratch` is any writer, reused
-  /// from question to question.
+  /// Appends the question `template` makes with `values` (one per hole, in
+  /// the order of the stand-ins it was made with).
   package mutating func append(
-    _ template: QuestionTemplate, _ values: [QuestionTemplate.Hole],
-    scratch: inout CanonicalBytes
+    _ template: QuestionTemplate, _ values: borrowing QuestionTemplate.Values
   ) {
     pretty.append(contentsOf: Self.separator)
     compact.append(0x2C)
-    template.write(values, pretty: &pretty, compact: &compact, scratch: &scratch)
+    template.write(values, pretty: &pretty, compact: &compact)
     count += 1
   }
 

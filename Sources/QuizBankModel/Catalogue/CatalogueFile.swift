@@ -55,7 +55,7 @@ public enum CatalogueFile {
   /// Calls `body` with each film in order, reading the file in chunks; a bad
   /// line throws ``CatalogueReadError`` after the films before it.
   public static func forEachFilm(in url: URL, _ body: (Film) throws -> Void) throws {
-    try CatalogueLineReader.forEachFilm(in: url, body)
+    try CatalogueLineReader.forEachFilm(in: url) { try body($0) }
   }
 }
 

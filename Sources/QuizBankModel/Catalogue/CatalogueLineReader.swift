@@ -13,8 +13,10 @@ package enum CatalogueLineReader {
   /// Calls `body` with each film of the file at `url`, in order; blank lines are skipped.
   ///
   /// Lines are found in 1 MiB chunks; a bad line throws after the films before it.
+  /// Each film is given to `body` to keep (`consuming`): one that is stored
+  /// is moved, not copied.
   package static func forEachFilm(
-    in url: URL, keeping kept: Film.FieldSet = .all, _ body: (Film) throws -> Void
+    in url: URL, keeping kept: Film.FieldSet = .all, _ body: (consuming Film) throws -> Void
   ) throws {
     let handle = try FileHandle(forReadingFrom: url)
     defer { try? handle.close() }

@@ -89,6 +89,20 @@ struct BatchCheckTests {
     #expect(result.report.diagnostics.first?.message.hasPrefix("not valid JSON: ") == true)
   }
 
+  /// Past every batch the lanes may hold at once: the batches before the
+  /// finding were merged and their pages released while later ones were read.
+  @Test func aFindingPastTheBatchesInFlightFallsBackToTheOrdinaryPath() {
+    let window = Self.perBatch * BundleJSONCheck.batchesInFlight
+    var questions = StreamingCheckTests.questions(window + Self.perBatch)
+    let late = window + 5
+    questions[late] = Fixture.yesNo(id: "\"q\(late)\"", correct: "[]")
+    let text = Fixture.bundle(questions: questions)
+    let result = Self.check(text)
+    #expect(!result.batched)
+    #expect(result.report == result.ordinary)
+    #expect(result.report.diagnostics.contains { $0.location.path == "/questions/\(late)/correct" })
+  }
+
   @Test func aRuleFindingOnAQuestionFallsBackToTheOrdinaryPath() {
     var questions = StreamingCheckTests.questions(Self.perBatch * 2)
     questions[Self.perBatch + 3] = Fixture.yesNo(id: "\"q\(Self.perBatch + 3)\"", correct: "[]")

@@ -56,8 +56,12 @@ enum CatalogueReadAhead {
       try CatalogueLineReader.forEachFilm(in: url, keeping: kept) { film in
         batch.append(consume film)
         guard batch.count == batchSize else { return }
-        guard queue.put(batch) else { throw Abandoned() }
-        batch.removeAll(keepingCapacity: true)
+        // The full batch is given away, not shared: were it still this thread's
+        // too when the consumer lends its films, taking them out would copy it.
+        var full: [Film?] = []
+        full.reserveCapacity(batchSize)
+        swap(&full, &batch)
+        guard queue.put(consume full) else { throw Abandoned() }
       }
       if !batch.isEmpty, !queue.put(batch) { return }
       queue.close()

@@ -169,7 +169,11 @@ package final class QuestionTemplate: Sendable {
     func withSpellings<Result>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
       bytes.withBytes { bytes in
         spans.withUnsafeBufferPointer { spans in
-          body { UnsafeBufferPointer(rebasing: bytes[spans[$0]]) }
+          body { n in
+            // Checked in release builds too: a hole the values do not have must trap, not read on.
+            precondition(n >= 0 && n < spans.count, "a value for every hole")
+            return UnsafeBufferPointer(rebasing: bytes[spans[n]])
+          }
         }
       }
     }
@@ -203,6 +207,8 @@ package final class QuestionTemplate: Sendable {
             var at = start
             func copy(_ part: UnsafeBufferPointer<UInt8>) {
               guard let source = part.baseAddress, !part.isEmpty else { return }
+              // Checked before each copy (in release builds too): never past `out`.
+              precondition(at + part.count <= out.count, "the values' bytes are counted")
               (out.baseAddress! + at).update(from: source, count: part.count)
               at += part.count
             }

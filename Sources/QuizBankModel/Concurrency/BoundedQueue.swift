@@ -32,7 +32,7 @@ package final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
 
   /// Adds `item` at the end, waiting while the queue is full; `false` (and
   /// nothing added) once the consumer has abandoned the queue.
-  package func put(_ item: Element) -> Bool {
+  package func put(_ item: consuming Element) -> Bool {
     condition.lock()
     defer { condition.unlock() }
     precondition(!closed, "put(_:) after close(throwing:)")

@@ -218,7 +218,7 @@ def suspend():
     expect(child, r"stopped=(\d+)", "the shell back after Ctrl-Z")
     check(child.match.group(1) == "148", "the player stopped by SIGTSTP (status 148)")
     expect(child, "SETTINGS-END", "the terminal settings while stopped")
-    settings = Transcript.text.split("stopped=")[-1]
+    settings = Transcript.text.split("stopped=")[-1].split("SETTINGS-END")[0]
     check(stty_flags(settings) == {"icanon": True, "echo": True}, "line editing and echo restored while stopped")
     # Between the question and the shell's "stopped=": pexpect may already have read the
     # redraw after `fg` (another "Question 1 of 10") into the transcript by now.

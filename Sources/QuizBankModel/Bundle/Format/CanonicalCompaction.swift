@@ -197,7 +197,7 @@ package final class CanonicalCompaction {
   /// double), so it is the writer's spelling exactly when it has no zero at
   /// the end of its fraction, no zero before a nonzero integer part, and a
   /// value from 0.001 (in `[0.001, 10^15)`, where the writer spells numbers
-  /// without an exponent). `DigestFastPathTests` holds it to the parse and print.
+  /// without an exponent). `CanonicalNumberTests` holds it to the parse and print.
   static func shortDecimalIsCanonical(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
     var i = text.first == UInt8(ascii: "-") ? 1 : 0
     let integerStart = i

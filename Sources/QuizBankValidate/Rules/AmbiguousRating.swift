@@ -12,7 +12,8 @@ package enum AmbiguousRating: QuestionRule {
   package static func check(
     _ question: borrowing Question, at q: Int, in context: inout RuleContext
   ) {
-    guard let comparison = RatingComparison(question), comparison.isAmbiguousAsDisplayed
+    guard let comparison = context.ratingComparison(of: question, at: q),
+      comparison.isAmbiguousAsDisplayed
     else { return }
     context.report(
       Self.self, at: BundlePointer.question(q) + "/provenance/values/rating",

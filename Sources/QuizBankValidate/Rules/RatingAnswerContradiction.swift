@@ -12,7 +12,8 @@ package enum RatingAnswerContradiction: QuestionRule {
     _ question: borrowing Question, at q: Int, in context: inout RuleContext
   ) {
     guard question.kind == .yesNo else { return }
-    guard let comparison = RatingComparison(question), question.correct.count == 1,
+    guard let comparison = context.ratingComparison(of: question, at: q),
+      question.correct.count == 1,
       let given = question.correct.first, given == "yes" || given == "no"
     else { return }
     let expected = comparison.holds ? "yes" : "no"

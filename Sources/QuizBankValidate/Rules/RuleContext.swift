@@ -38,6 +38,31 @@ package struct RuleContext {
   /// The same, as a set.
   package private(set) var declaredLocales: Set<String> = []
 
+  /// The question the rules are being run on, while ``QuestionChecker`` runs
+  /// them one question at a time, and its rating comparison once a rule has
+  /// worked it out: QB123 and QB124 both read it, and it is worked out once.
+  /// `nil` outside such a run (a rule called on its own works it out each time).
+  private var currentQuestion: Int?
+  private var currentRating: RatingComparison??
+
+  /// Marks the start (`index`) or the end (`nil`) of one question's rules.
+  package mutating func beginQuestion(_ index: Int?) {
+    currentQuestion = index
+    currentRating = nil
+  }
+
+  /// The rating comparison of `question` (question `q`): worked out once per
+  /// question while ``beginQuestion(_:)`` marks it, else each time.
+  package mutating func ratingComparison(of question: borrowing Question, at q: Int)
+    -> RatingComparison?
+  {
+    guard currentQuestion == q else { return RatingComparison(question) }
+    if let known = currentRating { return known }
+    let comparison = RatingComparison(question)
+    currentRating = .some(comparison)
+    return comparison
+  }
+
   /// Whether the bundle declares `locale`: a look through the few declared
   /// locales, which costs less than hashing; the set when there are many.
   package func declares(_ locale: String) -> Bool {

@@ -144,6 +144,8 @@ final class QuestionChecker {
 
   /// One question through every question rule (neither the id index nor the digest).
   func checkRules(_ question: Question, at index: Int) {
+    context.beginQuestion(index)
+    defer { context.beginQuestion(nil) }
     for rule in wholeQuestionRules { rule.check(question, at: index, in: &context) }
     if !textRules.isEmpty {
       TextFields.forEach(in: question, at: index) { field, text, questionID, choiceID in

@@ -11,6 +11,8 @@ extension QuestionGenerator {
     // Threshold and genre questions are written from templates, the others as `Question`s.
     let templates = usesTemplates ? FilmQuestionTemplates(renderer: renderer) : nil
     let rules = ruleSet.rules
+    // The loop below reaches each question's rule through a reference, not a copy.
+    let references = rules.map(RuleReference.init)
     let total = plan.summary.filmsRead
     var wanted: Set<Int32> = []
     for group in plan.groups { wanted.formUnion(group.films) }
@@ -24,29 +26,27 @@ extension QuestionGenerator {
       written += 1
       while next < plan.candidates.count, plan.candidates[next].film == index {
         let candidate = plan.candidates[next]
-        let rule = rules[Int(candidate.rule)]
-        switch rule {
-        case .ratingThreshold(let t), .releaseYear(let t):
-          let isYear: Bool
-          if case .releaseYear = rule { isYear = true } else { isYear = false }
+        switch references[Int(candidate.rule)] {
+        case .threshold(let t, let isYear):
           if let templates,
-            templates.write(film: film, rule: t, isYear: isYear, candidate: candidate)
+            t.write(film: film, isYear: isYear, candidate: candidate, into: templates)
           {
             try flush(templates, into: writer)
           } else {
             try templates.map { try writer.append($0.take()) }
             try writer.append(
-              renderer.thresholdQuestion(film: film, rule: t, isYear: isYear, candidate: candidate)
-            )
+              renderer.thresholdQuestion(
+                film: film, rule: t.rule, isYear: isYear, candidate: candidate))
           }
         case .genre(let g):
-          if let templates, templates.write(film: film, rule: g, candidate: candidate) {
+          if let templates, g.write(film: film, candidate: candidate, into: templates) {
             try flush(templates, into: writer)
           } else {
             try templates.map { try writer.append($0.take()) }
-            try writer.append(renderer.genreQuestion(film: film, rule: g, candidate: candidate))
+            try writer.append(
+              renderer.genreQuestion(film: film, rule: g.rule, candidate: candidate))
           }
-        case .ratingComparison:
+        case .comparison:
           break
         }
         next += 1

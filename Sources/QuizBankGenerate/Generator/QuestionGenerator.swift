@@ -84,6 +84,8 @@ public struct QuestionGenerator: Sendable {
       default: []
       }
     }
+    // The loop below reaches the rules through references, not copies.
+    let references = rules.map(RuleReference.init)
     let seedText = String(seed)
     var index: Int32 = 0
     try source.forEachFilm { film in
@@ -101,16 +103,14 @@ public struct QuestionGenerator: Sendable {
       }
       let questions = plan.candidates.count
       var pooled = false
-      for (r, rule) in rules.enumerated() {
-        switch rule {
-        case .ratingThreshold(let t), .releaseYear(let t):
-          let isYear: Bool
-          if case .releaseYear = rule { isYear = true } else { isYear = false }
-          if let reason = t.selection.rejection(of: film, needsRating: !isYear) {
+      for r in references.indices {
+        switch references[r] {
+        case .threshold(let t, let isYear):
+          if let reason = t.rule.selection.rejection(of: film, needsRating: !isYear) {
             ruleSkips[r][reason, default: 0] += 1
             continue
           }
-          guard let value = t.value(of: film, isYear: isYear) else {
+          guard let value = t.rule.value(of: film, isYear: isYear) else {
             ruleSkips[r][isYear ? .noYear : .noRating, default: 0] += 1
             continue
           }
@@ -124,7 +124,7 @@ public struct QuestionGenerator: Sendable {
           }
           plan.candidates.append(candidate)
         case .genre(let g):
-          if let reason = g.selection.rejection(of: film, needsRating: false) {
+          if let reason = g.rule.selection.rejection(of: film, needsRating: false) {
             ruleSkips[r][reason, default: 0] += 1
             continue
           }
@@ -136,8 +136,8 @@ public struct QuestionGenerator: Sendable {
             continue
           }
           plan.candidates.append(candidate)
-        case .ratingComparison(let c):
-          if let reason = c.selection.rejection(of: film, needsRating: true) {
+        case .comparison(let c):
+          if let reason = c.rule.selection.rejection(of: film, needsRating: true) {
             ruleSkips[r][reason, default: 0] += 1
             continue
           }

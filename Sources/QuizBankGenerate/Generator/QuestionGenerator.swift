@@ -77,7 +77,7 @@ public struct QuestionGenerator: Sendable {
     let rules = ruleSet.rules
     var ruleSkips = [[SkipReason: Int]](repeating: [:], count: rules.count)
     var pools = [[ComparisonEntry]](repeating: [], count: rules.count)
-    var seen: Set<UInt64> = []
+    var seen = UInt64Set()
     let idThresholds = rules.map { rule -> [String] in
       switch rule {
       case .ratingThreshold(let t), .releaseYear(let t): t.idThresholds
@@ -97,7 +97,7 @@ public struct QuestionGenerator: Sendable {
       }
       let key = film.key
       let keyHash = StableHash.value("film", key)
-      guard seen.insert(keyHash).inserted else {
+      guard seen.insert(keyHash) else {
         plan.summary.skipped[.duplicate, default: 0] += 1
         return
       }

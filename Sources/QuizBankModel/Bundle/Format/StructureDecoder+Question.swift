@@ -45,8 +45,8 @@ extension StructureDecoder {
       d, key in
       if key == 0 { id = try d.readString(reader) } else { text = try d.readText(reader) }
     }
-    guard id != nil, text != nil else { return nil }
-    return Choice(id: id.take()!, text: text.take()!)
+    guard let id, let text else { return nil }
+    return Choice(id: id, text: text)
   }
 
   static let subjectKeys: MemberNames = ["title", "year"]
@@ -66,8 +66,8 @@ extension StructureDecoder {
         ok = ok && year != nil
       }
     }
-    guard title != nil, ok else { return nil }
-    return Subject(title: title.take()!, year: year)
+    guard let title, ok else { return nil }
+    return Subject(title: title, year: year)
   }
 
   static let imageKeys: MemberNames = ["source", "sha256", "alt"]
@@ -84,8 +84,8 @@ extension StructureDecoder {
       default: alt = try d.readText(reader)
       }
     }
-    guard source != nil else { return nil }
-    return ImageReference(source: source.take()!, sha256: sha256.take(), alt: alt.take())
+    guard let source else { return nil }
+    return ImageReference(source: source, sha256: sha256, alt: alt)
   }
 
   static let provenanceKeys: MemberNames = ["source", "sourceId", "rule", "values"]
@@ -105,9 +105,8 @@ extension StructureDecoder {
       default: values = try d.scalars(reader)
       }
     }
-    guard source != nil else { return nil }
-    return Provenance(
-      source: source.take()!, sourceId: sourceId.take(), rule: rule.take(), values: values.take())
+    guard let source else { return nil }
+    return Provenance(source: source, sourceId: sourceId, rule: rule, values: values)
   }
 
   /// An object of strings, numbers and Booleans.

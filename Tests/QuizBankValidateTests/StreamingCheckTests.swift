@@ -220,6 +220,42 @@ struct QuestionIDIndexTests {
     #expect(!index.contains("question-1-"))
   }
 
+  @Test func idsThatDifferInOneByteOrInLengthAreToldApart() {
+    var index = QuestionIDIndex()
+    // Every length from 0 to 40 of one byte (the tail of a word, whole words).
+    var ids = (0...40).map { String(repeating: "a", count: $0) }
+    // One byte changed at every position of a 24-byte id (the generator's length).
+    let base = Array("rating-9c25dc1b1469b3f0x".utf8)
+    for position in base.indices {
+      var bytes = base
+      bytes[position] ^= 0x01
+      ids.append(String(decoding: bytes, as: UTF8.self))
+    }
+    ids.append(String(decoding: base, as: UTF8.self))
+    for (k, id) in ids.enumerated() { index.insert(id, at: k) }
+    #expect(index.count == ids.count)
+    #expect(index.duplicates.isEmpty)
+    #expect(!index.contains("rating-9c25dc1b1469b3f0"))
+    #expect(!index.contains(String(repeating: "a", count: 41)))
+  }
+
+  @Test func theHashSpreadsSequentialIdsOverTheTable() {
+    // 65,536 ids such as the generator writes, into 65,536 slots by their low
+    // 16 bits: a random function fills about 63 % (1 - 1/e); a weak mix far fewer.
+    var slots = Set<UInt64>()
+    var fingerprints = Set<UInt64>()
+    for k in 0..<65_536 {
+      var id = "rating-\(String(k, radix: 16))"
+      id.withUTF8 {
+        let hash = QuestionIDIndex.hash($0)
+        slots.insert(hash & 0xFFFF)
+        fingerprints.insert(hash >> 48)
+      }
+    }
+    #expect(slots.count > 40_000)
+    #expect(fingerprints.count > 40_000)
+  }
+
   @Test func aRepeatNamesTheFirstQuestionWithTheId() {
     var index = QuestionIDIndex()
     for k in 0..<3000 { index.insert("id\(k % 1000)", at: k) }

@@ -54,7 +54,7 @@ struct IMDbReader {
       let top = try TopLevelObject(
         input, expecting: "an imdb-api.com response", streaming: ["items"]
       ) { _, first, reader, index in
-        if first == .startObject {
+        if case .startObject = first {
           try batch.readItem(from: reader, index: index, at: reader.position)
           if lists == nil {
             // Only MostPopularMovies items carry `rankUpDown`.

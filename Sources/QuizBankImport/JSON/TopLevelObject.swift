@@ -42,7 +42,7 @@ struct TopLevelObject {
     do {
       guard let first = try reader.next() else { throw input.error("the input is empty", at: nil) }
       position = reader.position
-      guard first == .startObject else {
+      guard case .startObject = first else {
         throw input.error(
           "expected a JSON object at the top level (\(what)), found \(Self.describe(first))",
           at: reader.position, hint: "check that this is \(what), or name the format with --from")
@@ -52,7 +52,8 @@ struct TopLevelObject {
         if keys.contains(key), start == .startArray {
           streamed[key] = reader.position
           var index = 0
-          while let first = try reader.next(), first != .endArray {
+          while let first = try reader.next() {
+            if case .endArray = first { break }
             try element(key, first, reader, index)
             index += 1
           }

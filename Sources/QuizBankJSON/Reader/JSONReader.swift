@@ -78,7 +78,12 @@ public final class JSONReader {
   @exclusivity(unchecked) var continuationBytes = 0
   @exclusivity(unchecked) var continuationAtLineStart = 0
   @exclusivity(unchecked) var lastCR = -2
-  @exclusivity(unchecked) var containers: [Bool] = []  // true: object
+  // The open containers, one bit each (1: an object), the innermost at bit
+  // `depth - 1`: a fixed stack sized for `maxDepth`, so opening and closing
+  // one is a bit operation (an array's append and removeLast checked its
+  // uniqueness and capacity every time, about 1 % of a bundle's validation).
+  @exclusivity(unchecked) var containerBits: UnsafeMutablePointer<UInt64>
+  @exclusivity(unchecked) var openContainers = 0
   @exclusivity(unchecked) var state = State.start
   @exclusivity(unchecked) var scratch: [UInt8] = []
   @exclusivity(unchecked) var discardingStrings = false
@@ -93,7 +98,26 @@ public final class JSONReader {
   @exclusivity(unchecked) var token = JSONPosition(line: 1, column: 1, offset: 0)
 
   /// The current nesting depth (0 at the top level; 1 inside the outer array or object).
-  public var depth: Int { containers.count }
+  public var depth: Int { openContainers }
+
+  /// Whether the innermost open container is an object; `nil` at the top level.
+  @inline(__always)
+  var innermostIsObject: Bool? {
+    guard openContainers > 0 else { return nil }
+    let d = openContainers - 1
+    return containerBits[d >> 6] >> UInt64(d & 63) & 1 == 1
+  }
+
+  @inline(__always)
+  func openContainer(object: Bool) {
+    let d = openContainers
+    let bit: UInt64 = 1 << UInt64(d & 63)
+    if object { containerBits[d >> 6] |= bit } else { containerBits[d >> 6] &= ~bit }
+    openContainers = d + 1
+  }
+
+  /// Words for a stack of `maxDepth` bits.
+  static func containerWords(_ maxDepth: Int) -> Int { max(maxDepth, 1) / 64 + 1 }
 
   /// A reader over bytes in memory (copied once).
   public init(bytes: some Collection<UInt8>, options: Options = Options()) {
@@ -103,6 +127,7 @@ public final class JSONReader {
     let copied = UnsafeMutableBufferPointer(start: buf, count: capacity).initialize(from: bytes).1
     end = copied
     maxDepth = options.maxDepth
+    containerBits = .allocate(capacity: Self.containerWords(maxDepth))
   }
 
   /// A reader that pulls chunks from `source` as it goes.
@@ -111,6 +136,7 @@ public final class JSONReader {
     buf = .allocate(capacity: capacity)
     self.source = source
     maxDepth = options.maxDepth
+    containerBits = .allocate(capacity: Self.containerWords(maxDepth))
   }
 
   /// A reader over a file (`-` for standard input), read in chunks.
@@ -118,7 +144,10 @@ public final class JSONReader {
     self.init(source: try JSONFileSource(path: path), options: options)
   }
 
-  deinit { buf.deallocate() }
+  deinit {
+    buf.deallocate()
+    containerBits.deallocate()
+  }
 
   /// Starts over on a new document: `bytes` (copied), read from the start as a
   /// new reader would read them, reusing this reader's memory. The fast way to
@@ -139,7 +168,7 @@ public final class JSONReader {
     continuationBytes = 0
     continuationAtLineStart = 0
     lastCR = -2
-    containers.removeAll(keepingCapacity: true)
+    openContainers = 0
     state = .start
     scratch.removeAll(keepingCapacity: true)
     discardingStrings = false
@@ -178,7 +207,7 @@ public final class JSONReader {
         try expectColon()
         return .key(key)
       case .afterValue:
-        guard let isObject = containers.last else {
+        guard let isObject = innermostIsObject else {
           guard let byte else {
             state = .done
             return nil
@@ -229,7 +258,7 @@ public final class JSONReader {
     while true {
       let byte = try skipWhitespace()
       switch state {
-      case .afterValue where containers.last == true:
+      case .afterValue where innermostIsObject == true:
         guard let byte else {
           throw error(
             .unexpectedEnd, "unexpected end of input: expected ',' or '}' after object member")
@@ -307,14 +336,14 @@ public final class JSONReader {
     switch byte {
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       let isObject = byte == UInt8(ascii: "{")
-      guard containers.count < maxDepth else {
+      guard openContainers < maxDepth else {
         throw error(
           .tooDeep,
           "arrays and objects nest deeper than \(maxDepth) levels; flatten the data or raise the depth limit"
         )
       }
       pos += 1
-      containers.append(isObject)
+      openContainer(object: isObject)
       state = isObject ? .firstKey : .firstElement
       return isObject ? .startObject : .startArray
     case UInt8(ascii: "\""):
@@ -357,7 +386,7 @@ public final class JSONReader {
   private func close(object: Bool) -> JSONEvent {
     markToken()
     pos += 1
-    containers.removeLast()
+    openContainers -= 1
     state = .afterValue
     return object ? .endObject : .endArray
   }

@@ -26,7 +26,7 @@ extension StructureDecoder {
   mutating func question(_ reader: JSONReader, first event: JSONEvent, at position: JSONPosition)
     throws -> Question?
   {
-    guard event == .startObject else {
+    guard case .startObject = event else {
       try unexpected(event, at: position, in: reader, expected: "a question object")
       return nil
     }

@@ -81,7 +81,7 @@ package enum CatalogueLineReader {
   /// Member names are matched as bytes (``JSONReader/nextKey(_:)``), so no
   /// `String` is made for them.
   private static func decode(_ reader: JSONReader, keeping kept: Film.FieldSet) throws -> Film {
-    guard try reader.next() == .startObject else {
+    guard case .startObject? = try reader.next() else {
       throw CatalogueLineError(column: reader.position.column, reason: "a film is a JSON object")
     }
     let start = reader.position.column
@@ -183,7 +183,8 @@ package enum CatalogueLineReader {
       case .null: return []
       case .startArray:
         var values: [String] = []
-        while let event = try reader.next(), event != .endArray {
+        while let event = try reader.next() {
+          if case .endArray = event { break }
           guard case .string(let value) = event else { throw wrong("a list of strings") }
           values.append(value)
         }
@@ -208,7 +209,8 @@ package enum CatalogueLineReader {
         switch try reader.next() {
         case .null?: return
         case .startArray?:
-          while let event = try reader.next(), event != .endArray {
+          while let event = try reader.next() {
+            if case .endArray = event { break }
             guard case .string = event else { throw wrong("a list of strings") }
           }
         default: throw wrong("a list of strings")

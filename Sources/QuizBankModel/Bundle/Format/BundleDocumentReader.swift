@@ -36,7 +36,7 @@ package struct BundleDocumentReader {
       return .notABundle(Self.notAnObject("nothing"), reader.position)
     }
     let rootPosition = reader.position
-    guard first == .startObject else {
+    guard case .startObject = first else {
       let kind =
         switch first {
         case .startArray: "an array"
@@ -69,14 +69,15 @@ package struct BundleDocumentReader {
       questionsSeen = true
       guard let start = try reader.next() else { break }
       let startPosition = reader.position
-      guard start == .startArray else {
+      guard case .startArray = start else {
         let node = try Self.finish(start, at: startPosition, reader: reader)
         decoder.at("questions") { $0.wrongType(node, expected: "an array of questions") }
         continue
       }
       questionsBegin(headerMembers)
       var index = 0
-      while let event = try reader.next(), event != .endArray {
+      while let event = try reader.next() {
+        if case .endArray = event { break }
         let position = reader.position
         let decoded = try decoder.at("questions") { d in
           try d.at(index) { try $0.question(reader, first: event, at: position) }

@@ -70,14 +70,15 @@ extension StructureDecoder {
 
   mutating func readStrings(_ reader: JSONReader) throws -> [String]? {
     let start = try value(reader)
-    guard start == .startArray else {
+    guard case .startArray = start else {
       try unexpected(start, at: reader.position, in: reader, expected: "an array of strings")
       return nil
     }
     var result: [String] = []
     var ok = true
     var index = 0
-    while let event = try reader.next(), event != .endArray {
+    while let event = try reader.next() {
+      if case .endArray = event { break }
       if case .string(let string) = event {
         result.append(string)
       } else {
@@ -93,7 +94,7 @@ extension StructureDecoder {
   /// Localized text: an object of strings.
   mutating func readText(_ reader: JSONReader) throws -> LocalizedText? {
     let start = try value(reader)
-    guard start == .startObject else {
+    guard case .startObject = start else {
       try unexpected(
         start, at: reader.position, in: reader, expected: "an object of text per locale")
       return nil
@@ -185,7 +186,7 @@ extension StructureDecoder {
   ) throws -> T? {
     let start = try value(reader)
     let position = reader.position
-    guard start == .startObject else {
+    guard case .startObject = start else {
       try unexpected(start, at: position, in: reader, expected: expected)
       return nil
     }

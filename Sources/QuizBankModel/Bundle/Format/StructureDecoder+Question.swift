@@ -11,7 +11,7 @@ extension StructureDecoder {
 
   mutating func choices(_ reader: JSONReader) throws -> [Choice]? {
     let start = try reader.next() ?? .null
-    guard start == .startArray else {
+    guard case .startArray = start else {
       try unexpected(start, at: reader.position, in: reader, expected: "an array of choices")
       return nil
     }
@@ -19,10 +19,11 @@ extension StructureDecoder {
     result.reserveCapacity(2)  // at least two (QB102): no second allocation for a yes-no question
     var index = 0
     var ok = true
-    while let event = try reader.next(), event != .endArray {
+    while let event = try reader.next() {
+      if case .endArray = event { break }
       let position = reader.position
       let choice = try at(index) { d -> Choice? in
-        guard event == .startObject else {
+        guard case .startObject = event else {
           try d.unexpected(event, at: position, in: reader, expected: "a choice object")
           return nil
         }
@@ -112,7 +113,7 @@ extension StructureDecoder {
   /// An object of strings, numbers and Booleans.
   mutating func scalars(_ reader: JSONReader) throws -> [String: ScalarValue]? {
     let start = try reader.next() ?? .null
-    guard start == .startObject else {
+    guard case .startObject = start else {
       try unexpected(
         start, at: reader.position, in: reader,
         expected: "an object of strings, numbers and booleans")

@@ -55,10 +55,8 @@ package final class CanonicalCompaction {
     while i < count {
       let byte = base[i]
       switch byte {
-      case 0x20:
-        i = BundleQuestionSplitter.skipSpace(raw, i)
-      case 0x09, 0x0A, 0x0D:
-        i += 1
+      case 0x20, 0x09, 0x0A, 0x0D:
+        i = BundleQuestionSplitter.skipSpace(raw, i + 1)
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         guard depth < Self.maxDepth else { return nil }
         let top = stack + 3 * depth
@@ -91,20 +89,30 @@ package final class CanonicalCompaction {
         let start = i
         guard let end = Self.canonicalStringEnd(base, from: i, count: count) else { return nil }
         let length = end - start
+        let isKey = depth > 0 && stack[3 * (depth - 1) + 2] == 1
         if length <= 16, start + 16 <= count, n + 16 <= count {
           // A short string (most keys and many values): one 16-byte copy.
           // There is room: `out` holds `count` bytes and `n` never passes `i`.
-          UnsafeMutableRawPointer(out + n).storeBytes(
-            of: UnsafeRawPointer(base + start).loadUnaligned(as: SIMD16<UInt8>.self),
-            as: SIMD16<UInt8>.self)
+          let chunk = UnsafeRawPointer(base + start).loadUnaligned(as: SIMD16<UInt8>.self)
+          UnsafeMutableRawPointer(out + n).storeBytes(of: chunk, as: SIMD16<UInt8>.self)
+          if isKey {
+            // A key's bytes (between its quotes) all ASCII and unescaped, at once.
+            let refused = BundleQuestionSplitter.bits(
+              (chunk .>= SIMD16(repeating: 0x80)) .| (chunk .== SIMD16(repeating: 0x5C)))
+            let inside: UInt64 = (1 << UInt64(length - 1)) - 2
+            guard refused & inside == 0 else { return nil }
+          }
         } else {
           (out + n).update(from: base + start, count: length)
+          if isKey {
+            let key = out + n + 1
+            for k in 0..<length - 2 where key[k] >= 0x80 || key[k] == 0x5C { return nil }
+          }
         }
-        if depth > 0, stack[3 * (depth - 1) + 2] == 1 {
+        if isKey {
           let top = stack + 3 * (depth - 1)
           let key = out + n + 1
           let keyLength = length - 2
-          for k in 0..<keyLength where key[k] >= 0x80 || key[k] == 0x5C { return nil }
           if top[0] >= 0 {
             // After the previous key, byte by byte (keys are short, and
             // usually differ at their first byte).

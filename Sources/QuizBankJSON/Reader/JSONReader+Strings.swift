@@ -34,6 +34,13 @@ extension JSONReader {
     while true {
       var p = pos
       let e = end
+      // Eight bytes at a time while they are all plain (printable ASCII,
+      // neither quote nor backslash), tested as one word (``hasStop(_:)``).
+      while p + 8 <= e,
+        !Self.hasStop(UInt64(littleEndian: UnsafeRawPointer(buf + p).loadUnaligned(as: UInt64.self)))
+      {
+        p += 8
+      }
       while p < e {
         let byte = buf[p]
         guard byte >= 0x20, byte < 0x80, byte != 0x22, byte != 0x5C else { break }
@@ -96,6 +103,22 @@ extension JSONReader {
       continuationBytes += shape.length - 1
       runStart = pos
     }
+  }
+
+  /// Whether any of the eight bytes of `word` ends a plain run in a string:
+  /// a control character (below 0x20), a byte from 0x80 up, a quote or a
+  /// backslash. (`(x - 0x01…01) & ~x & 0x80…80` is nonzero exactly when some
+  /// byte of `x` is zero, and `(x - 0x20…20) & ~x & 0x80…80` when some byte is
+  /// below 0x20: a borrow can only mark bytes above one that is.)
+  @inline(__always)
+  static func hasStop(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    let stop =
+      ((word &- ones &* 0x20) & ~word) | word | ((quote &- ones) & ~quote)
+      | ((backslash &- ones) & ~backslash)
+    return stop & (ones &* 0x80) != 0
   }
 
   /// Moves the run `buf[start..<end]` into `scratch`, clearing it first if

@@ -239,6 +239,28 @@ struct QuestionIDIndexTests {
     #expect(!index.contains(String(repeating: "a", count: 41)))
   }
 
+  @Test func batchesOfIdsGoInAsOneByOne() {
+    // Repeats inside a batch and across batches, and the table growing mid-batch.
+    let ids = (0..<6000).map { "q\($0 % 2500)-\($0 % 7 == 0 ? "x" : "y")" }
+    var single = QuestionIDIndex()
+    for (k, id) in ids.enumerated() { single.insert(id, at: k) }
+    var batched = QuestionIDIndex()
+    var first = 0
+    for size in [1, 511, 512, 0, 1000, 3976] {
+      batched.insert(Array(ids[first..<first + size]), first: first)
+      first += size
+    }
+    #expect(first == ids.count)
+    #expect(batched.count == single.count)
+    #expect(batched.duplicates == single.duplicates)
+    #expect(!batched.duplicates.isEmpty)
+    var inSingle: [String] = []
+    var inBatched: [String] = []
+    single.forEach { id, question in inSingle.append("\(id)@\(question)") }
+    batched.forEach { id, question in inBatched.append("\(id)@\(question)") }
+    #expect(inBatched == inSingle)
+  }
+
   @Test func theHashSpreadsSequentialIdsOverTheTable() {
     // 65,536 ids such as the generator writes, into 65,536 slots by their low
     // 16 bits: a random function fills about 63 % (1 - 1/e); a weak mix far fewer.

@@ -70,9 +70,7 @@ extension BundleJSONCheck {
     /// Takes batch `merged` back from its lane and adds it; false when it was not clean.
     func mergeNext() -> Bool {
       guard let batch = try? lanes[merged % 2].results.take(), batch.clean else { return false }
-      for (k, id) in batch.ids.enumerated() {
-        merger.context.questionIDs.insert(id, at: batch.first + k)
-      }
+      merger.context.questionIDs.insert(batch.ids, first: batch.first)
       if hashes {
         batch.digestBytes.withUnsafeBufferPointer {
           merger.digest?.add(canonicalQuestions: $0, count: batch.ids.count)

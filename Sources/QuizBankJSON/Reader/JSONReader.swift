@@ -94,8 +94,8 @@ public final class JSONReader {
   /// (A computed property over ``token``: a stored public property read from
   /// another module was checked for exclusive access at run time on every
   /// read, `@exclusivity(unchecked)` notwithstanding, about 2 % of a bundle's validation.)
-  public var position: JSONPosition { token }
-  @exclusivity(unchecked) var token = JSONPosition(line: 1, column: 1, offset: 0)
+  @inlinable public var position: JSONPosition { token }
+  @exclusivity(unchecked) @usableFromInline var token = JSONPosition(line: 1, column: 1, offset: 0)
 
   /// The current nesting depth (0 at the top level; 1 inside the outer array or object).
   public var depth: Int { openContainers }

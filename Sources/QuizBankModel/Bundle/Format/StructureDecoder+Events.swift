@@ -244,15 +244,29 @@ struct MemberNames: ExpressibleByArrayLiteral {
     var high: UInt64 = 0
 
     /// `nil` when `bytes` is longer than 16 bytes (no name is).
+    ///
+    /// Byte `i` goes to bits `8 * i` of `low` (`i < 8`) or `8 * (i - 8)` of
+    /// `high`, the rest zero: from two overlapping loads inside `bytes` (its
+    /// first and last four or eight bytes), the second shifted past the
+    /// bytes the first has, rather than a byte at a time.
+    @inline(__always)
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-      guard bytes.count <= 16 else { return nil }
-      count = bytes.count
-      for (i, byte) in bytes.enumerated() {
-        if i < 8 {
-          low |= UInt64(byte) << (8 * i)
-        } else {
-          high |= UInt64(byte) << (8 * (i - 8))
-        }
+      let n = bytes.count
+      guard n <= 16 else { return nil }
+      count = n
+      guard let start = bytes.baseAddress else { return }
+      let raw = UnsafeRawPointer(start)
+      if n >= 8 {
+        low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self))
+        high = last >> UInt64(8 * (16 - n))  // n == 8: shifted out entirely
+      } else if n >= 4 {
+        let first = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+        let last = UInt64(
+          UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)))
+        low = first | (last >> UInt64(8 * (8 - n))) << 32
+      } else {
+        for i in 0..<n { low |= UInt64(start[i]) << UInt64(8 * i) }
       }
     }
   }

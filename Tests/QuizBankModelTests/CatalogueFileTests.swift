@@ -144,4 +144,64 @@ struct CatalogueFileTests {
         == "\(url.path):3:7: error: not a catalogue film: 'id' must be a string; each line of a catalogue is one film object, as qbank import and qbank fetch write them"
     )
   }
+
+  /// A regular file is mapped and read where it lies, a pipe is read in
+  /// chunks: the same films from both, past the point where the mapped
+  /// reader lets pages go (8 MiB), with blank lines, CRLF line ends and a
+  /// last line without a newline; and a bad line named by its number either way.
+  @Test func aMappedFileAndAPipeGiveTheSameFilms() throws {
+    let folder = try TestPaths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let expected = (0..<40_000).map { k in
+      Film(
+        id: "tt\(k)", source: "imdb",
+        title: "Film \(k) — é \(String(repeating: "x", count: k % 300))",
+        year: 1900 + k % 120, rating: Double(k % 100) / 10)
+    }
+    let file = folder.appendingPathComponent("films.jsonl")
+    try CatalogueFile.write(expected, to: file)
+    var text = ""
+    for (k, line) in try String(contentsOf: file, encoding: .utf8).split(separator: "\n").enumerated() {
+      if k % 997 == 3 { text += "\n  \n" }
+      text += line + (k % 1000 == 7 ? "\r\n" : "\n")
+    }
+    text.removeLast()  // no newline after the last line
+    let bytes = Array(text.utf8)
+    #expect(bytes.count > 9 << 20)
+    try Data(bytes).write(to: file)
+    #expect(try CatalogueFile.read(from: file) == expected)
+    #expect(try Self.readThroughPipe(bytes, in: folder) == expected)
+
+    // A bad line after all of them: its number counts the blank lines too.
+    let badLine = bytes.filter { $0 == 0x0A }.count + 2
+    let bad = bytes + Array("\n{\"id\":1}\n".utf8)
+    try Data(bad).write(to: file)
+    let mapped = try #require(throws: CatalogueReadError.self) { try CatalogueFile.read(from: file) }
+    let piped = try #require(throws: CatalogueReadError.self) {
+      try Self.readThroughPipe(bad, in: folder)
+    }
+    #expect(mapped == CatalogueReadError(file: file.path, line: badLine, column: 7, reason: mapped.reason))
+    #expect(piped.line == badLine)
+    #expect(piped.column == 7)
+  }
+
+  static func readThroughPipe(_ bytes: [UInt8], in folder: URL) throws -> [Film] {
+    let pipe = folder.appendingPathComponent("pipe-\(UUID().uuidString).jsonl")
+    guard mkfifo(pipe.path, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    let writer = Thread {
+      let fd = open(pipe.path, O_WRONLY)
+      guard fd >= 0 else { return }
+      bytes.withUnsafeBytes { raw in
+        var offset = 0
+        while offset < raw.count {
+          let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+          if n <= 0 { break }
+          offset += n
+        }
+      }
+      close(fd)
+    }
+    writer.start()
+    return try CatalogueFile.read(from: pipe)
+  }
 }

@@ -5,18 +5,28 @@ import Crypto
 /// so they do not depend on which other films a catalogue holds.
 enum StableHash {
   /// The first 8 bytes of SHA-256 over the parts, each followed by a NUL.
-  static func value(_ parts: String...) -> UInt64 { value(of: parts) }
+  /// (Two, three or four parts, gathered on the stack without an array: a
+  /// variadic array was an allocation for each of the four hashes of a film.)
+  static func value(_ a: String, _ b: String) -> UInt64 { parts(a, b, nil, nil) }
 
   /// The first 8 bytes of SHA-256 over the parts, each followed by a NUL.
-  ///
+  static func value(_ a: String, _ b: String, _ c: String) -> UInt64 { parts(a, b, c, nil) }
+
+  /// The first 8 bytes of SHA-256 over the parts, each followed by a NUL.
+  static func value(_ a: String, _ b: String, _ c: String, _ d: String) -> UInt64 {
+    parts(a, b, c, d)
+  }
+
   /// The parts are gathered into one buffer on the stack and hashed in one
   /// update: this runs several times for every film.
-  static func value(of parts: [String]) -> UInt64 {
-    var length = parts.count
-    for part in parts { length += part.utf8.count }
+  private static func parts(_ a: String, _ b: String, _ c: String?, _ d: String?) -> UInt64 {
+    let length =
+      a.utf8.count + 1 + b.utf8.count + 1 + (c.map { $0.utf8.count + 1 } ?? 0)
+      + (d.map { $0.utf8.count + 1 } ?? 0)
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
       var end = 0
-      for var part in parts {
+      func put(_ part: String) {
+        var part = part
         part.withUTF8 { utf8 in
           _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: utf8)
           end += utf8.count
@@ -24,8 +34,12 @@ enum StableHash {
         buffer[end] = 0
         end += 1
       }
+      put(a)
+      put(b)
+      if let c { put(c) }
+      if let d { put(d) }
       var hasher = SHA256()
-      hasher.update(bufferPointer: UnsafeRawBufferPointer(buffer))
+      hasher.update(bufferPointer: UnsafeRawBufferPointer(buffer))  // `end` is `length`
       return hasher.finalize().withUnsafeBytes {
         UInt64(bigEndian: $0.loadUnaligned(as: UInt64.self))
       }

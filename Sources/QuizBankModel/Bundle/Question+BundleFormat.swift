@@ -30,52 +30,66 @@ extension StructureDecoder {
       try unexpected(event, at: position, in: reader, expected: "a question object")
       return nil
     }
-    var id: String?
-    var kind: Question.Kind?
-    var prompt: LocalizedText?
-    var subject: Subject?
-    var image: ImageReference?
-    var choices: [Choice]?
-    var correct: [String]?
-    var points = 1
-    var explanation: LocalizedText?
-    var tags: [String] = []
-    var difficulty: Question.Difficulty?
-    var provenance: Provenance?
+    pending = Self.emptyQuestion  // members of a question read before, if it failed
+    var present: UInt8 = 0  // the required members read: id, kind, prompt, choices, correct
     let before = findings.count
     try readMembers(
       reader, start: position, "the question", keys: Self.questionKeys,
       required: Self.questionRequired
     ) { d, key in
       switch key {
-      case 0: id = try d.readString(reader)
-      case 1: kind = try d.readOneOf(reader, Self.kinds).map { Question.Kind.allCases[$0] }
-      case 2: prompt = try d.readText(reader)
+      case 0:
+        guard let id = try d.readString(reader) else { break }
+        d.pending.id = id
+        present |= 1
+      case 1:
+        guard let kind = try d.readOneOf(reader, Self.kinds) else { break }
+        d.pending.kind = Question.Kind.allCases[kind]
+        present |= 2
+      case 2:
+        guard let prompt = try d.readText(reader) else { break }
+        d.pending.prompt = prompt
+        present |= 4
       case 3:
-        subject = try d.readObject(reader, expected: "an object") { try $0.subject(reader, $1) }
-      case 4: image = try d.readObject(reader, expected: "an object") { try $0.image(reader, $1) }
-      case 5: choices = try d.choices(reader)
-      case 6: correct = try d.readStrings(reader)
-      case 7: points = try d.readInt(reader) ?? points
-      case 8: explanation = try d.readText(reader)
-      case 9: tags = try d.readStrings(reader) ?? tags
+        d.pending.subject = try d.readObject(reader, expected: "an object") {
+          try $0.subject(reader, $1)
+        }
+      case 4:
+        d.pending.image = try d.readObject(reader, expected: "an object") {
+          try $0.image(reader, $1)
+        }
+      case 5:
+        guard let choices = try d.choices(reader) else { break }
+        d.pending.choices = choices
+        present |= 8
+      case 6:
+        guard let correct = try d.readStrings(reader) else { break }
+        d.pending.correct = correct
+        present |= 16
+      case 7: d.pending.points = try d.readInt(reader) ?? d.pending.points
+      case 8: d.pending.explanation = try d.readText(reader)
+      case 9: d.pending.tags = try d.readStrings(reader) ?? d.pending.tags
       case 10:
-        difficulty = try d.readOneOf(reader, Self.difficulties).map {
+        d.pending.difficulty = try d.readOneOf(reader, Self.difficulties).map {
           Question.Difficulty.allCases[$0]
         }
       default:
-        provenance = try d.readObject(reader, expected: "an object") {
+        d.pending.provenance = try d.readObject(reader, expected: "an object") {
           try $0.provenance(reader, $1)
         }
       }
     }
-    guard let id, let kind, let prompt, let choices, let correct,
-      !findings[before...].contains(where: Self.isBlocking)
-    else { return nil }
-    return Question(
-      id: id, kind: kind, prompt: prompt, subject: subject, image: image, choices: choices,
-      correct: correct, points: points, explanation: explanation, tags: tags,
-      difficulty: difficulty, provenance: provenance)
+    guard present == 31, !findings[before...].contains(where: Self.isBlocking) else {
+      return nil
+    }
+    var question = Self.emptyQuestion
+    swap(&question, &pending)
+    return question
+  }
+
+  /// What ``pending`` holds between questions: no allocation of its own.
+  static var emptyQuestion: Question {
+    Question(id: "", kind: .yesNo, prompt: LocalizedText(entries: []), choices: [], correct: [])
   }
 }
 

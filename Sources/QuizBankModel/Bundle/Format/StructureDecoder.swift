@@ -52,6 +52,12 @@ package struct StructureDecoder {
   var locales = LocaleNames()
   /// The names of the provenance values read so far (kept as the locales are).
   var valueNames = LocaleNames()
+  /// The question being read, its members written in place as they are read
+  /// and moved out at the end (``StructureDecoder/question(_:first:at:)``):
+  /// members kept in variables a closure captures were copied into the
+  /// `Question` and the variables destroyed after, a retain and a release of
+  /// every member of every question.
+  var pending = StructureDecoder.emptyQuestion
 
   package init(file: String) { self.file = file }
 

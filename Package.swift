@@ -30,8 +30,13 @@ let package = Package(
     // bundles with it.
     .target(
       name: "QuizBankModel",
-      dependencies: ["QuizBankJSON", .product(name: "Crypto", package: "swift-crypto")]
+      dependencies: [
+        "QuizBankJSON", "CQBankScan", .product(name: "Crypto", package: "swift-crypto"),
+      ]
     ),
+    // Byte masks in C for the bundle splitter and the canonical compaction
+    // (SSE2's movemask; a byte at a time on other processors).
+    .target(name: "CQBankScan"),
     // A fast, checked, streaming JSON reader with line and column positions.
     .target(name: "QuizBankJSON"),
     // libxml2, used directly. The shim header keeps ICU's headers out.
@@ -161,7 +166,7 @@ let package = Package(
     ),
     .testTarget(
       name: "QuizBankModelTests",
-      dependencies: ["QuizBankModel", "QuizBankTestSupport"]
+      dependencies: ["QuizBankModel", "CQBankScan", "QuizBankTestSupport"]
     ),
     .testTarget(name: "QuizBankJSONTests", dependencies: ["QuizBankJSON", "QuizBankTestSupport"]),
     // Pack texts and readers for the tests of the pack and of the XML importers.

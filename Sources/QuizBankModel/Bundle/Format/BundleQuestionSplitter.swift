@@ -1,3 +1,5 @@
+import CQBankScan
+
 /// Finds the questions of a bundle held whole in memory, as byte ranges, with
 /// a cheap scan that follows only strings (and their escapes) and nesting,
 /// so the questions can be read and checked on several threads, each with
@@ -148,24 +150,14 @@ package struct BundleQuestionSplitter {
     guard start + 64 <= bytes.count, !escaped else {
       return scanBytes(bytes, at: start, inString: inString, escaped: escaped)
     }
-    let quote = SIMD16<UInt8>(repeating: 0x22)
-    let backslash = SIMD16<UInt8>(repeating: 0x5C)
     // `[` 0x5B, `]` 0x5D, `{` 0x7B, `}` 0x7D: the same with bits 0x26 cleared
     // (as are `Y`, `_`, `y` and DEL, never outside a string in JSON).
-    let fold = SIMD16<UInt8>(repeating: 0xD9)
-    let bracket = SIMD16<UInt8>(repeating: 0x59)
-    var quotes: UInt64 = 0
-    var brackets: UInt64 = 0
-    var anyBackslash = SIMDMask<SIMD16<Int8>>(repeating: false)
-    for k in 0..<4 {
-      let chunk = UnsafeRawPointer(base + start + 16 * k).loadUnaligned(as: SIMD16<UInt8>.self)
-      anyBackslash .|= chunk .== backslash
-      quotes |= bits(chunk .== quote) << (16 * k)
-      brackets |= bits(chunk & fold .== bracket) << (16 * k)
-    }
-    if anyBackslash != SIMDMask(repeating: false) {
+    let block = qbank_scan64(base + start)
+    if block.backslash != 0 {
       return scanBytes(bytes, at: start, inString: inString, escaped: escaped)
     }
+    let quotes = block.quotes
+    let brackets = block.brackets
     // Inside a string: from an opening quote up to (not including) its closing
     // one — a running XOR of the quotes.
     var inside = quotes

@@ -1,3 +1,5 @@
+import CQBankScan
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -240,13 +242,10 @@ package final class CanonicalCompaction {
     -> Int?
   {
     var i = start + 1
-    let quote = SIMD16<UInt8>(repeating: 0x22)
-    let backslash = SIMD16<UInt8>(repeating: 0x5C)
     while true {
       var found = false
       while i + 16 <= count {
-        let chunk = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self)
-        let hits = BundleQuestionSplitter.bits((chunk .== quote) .| (chunk .== backslash))
+        let hits = qbank_mask16_either(base + i, 0x22, 0x5C)
         if hits != 0 {
           i += hits.trailingZeroBitCount
           found = true

@@ -50,7 +50,7 @@ struct JSONReaderPlainRunTests {
   }
 
   @Test func everyByteThatEndsAPlainRunIsSeenWhereverItFalls() throws {
-    for length in [0, 7, 8, 9, 15, 16, 17, 24, 31] {
+    for length in [0, 7, 8, 9, 15, 16, 17, 24, 31, 32, 33] {
       for offset in 0...length {
         let before = String(repeating: "x", count: offset)
         let after = String(repeating: "x", count: length - offset)

@@ -149,7 +149,12 @@ package struct QuestionBytesDecoder {
   private let reader = JSONReader(bytes: [UInt8]())
   private var decoder: StructureDecoder
 
-  package init(file: String) { decoder = StructureDecoder(file: file) }
+  package init(file: String) {
+    decoder = StructureDecoder(file: file)
+    // Only whether a question has a finding counts here (the caller reads it
+    // again the ordinary way when it has), so no finding needs its pointer.
+    decoder.tracksPath = false
+  }
 
   /// Question `index` from `bytes` (one JSON object and nothing else); `nil`
   /// when the bytes are not a question read without any finding.

@@ -170,6 +170,10 @@ extension StructureDecoder {
           Self.duplicateMember(key, in: what))
       }
       seen |= 1 << index
+      guard tracksPath else {
+        try body(&self, index)
+        continue
+      }
       path.append(.key(key))
       defer { path.removeLast() }
       try body(&self, index)

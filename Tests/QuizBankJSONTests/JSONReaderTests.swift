@@ -158,6 +158,35 @@ struct JSONReaderTests {
     #expect(try events("[[[1]]]", maxDepth: 3).count == 7)
   }
 
+  /// The open containers are a bit stack that grows with the nesting: a
+  /// limit far above 512 (even `Int.max`, "no limit") reads deep documents,
+  /// and each closer is still matched to its opener across the stack's words.
+  @Test func aHighDepthLimitReadsDeepNestingAndMatchesEveryCloser() throws {
+    let depth = 5_000
+    var open = ""
+    var close = ""
+    for level in 0..<depth {
+      if level % 3 == 0 {
+        open += "{\"k\":"
+        close = "}" + close
+      } else {
+        open += "["
+        close = "]" + close
+      }
+    }
+    for limit in [depth, Int.max] {
+      let read = try events(open + "1" + close, maxDepth: limit)
+      #expect(read.count == 2 * depth + depth.quotientAndRemainder(dividingBy: 3).quotient + 2)
+    }
+    #expect(try syntaxError(Array((open + "1" + close).utf8), maxDepth: depth - 1).kind == .tooDeep)
+    // A closer of the wrong kind deep inside: `]` where the object opened at level 3,000 ends.
+    var wrong = Array(close)
+    let objectCloser = wrong.indices.filter { wrong[$0] == "}" }[wrong.count / 6]
+    wrong[objectCloser] = "]"
+    let error = try syntaxError(Array((open + "1" + String(wrong)).utf8), maxDepth: Int.max)
+    #expect(error.message.contains("expected ',' or '}' after object member"), "\(error)")
+  }
+
   @Test func readsTokensSplitAcrossChunksLikeWholeOnes() throws {
     let text = """
       {"title": "Léon: The Professional 😀", "rating": -12.75e-1, "esc": "a\\u00e9\\uD83D\\uDE00b",

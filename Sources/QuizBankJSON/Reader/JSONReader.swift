@@ -79,10 +79,12 @@ public final class JSONReader {
   @exclusivity(unchecked) var continuationAtLineStart = 0
   @exclusivity(unchecked) var lastCR = -2
   // The open containers, one bit each (1: an object), the innermost at bit
-  // `depth - 1`: a fixed stack sized for `maxDepth`, so opening and closing
-  // one is a bit operation (an array's append and removeLast checked its
-  // uniqueness and capacity every time, about 1 % of a bundle's validation).
+  // `depth - 1`, in `containerWords` words (grown as the nesting needs, up to
+  // `maxDepth`): opening and closing one is a bit operation (an array's
+  // append and removeLast checked its uniqueness and capacity every time,
+  // about 1 % of a bundle's validation).
   @exclusivity(unchecked) var containerBits: UnsafeMutablePointer<UInt64>
+  @exclusivity(unchecked) var containerWords = JSONReader.initialContainerWords
   @exclusivity(unchecked) var openContainers = 0
   @exclusivity(unchecked) var state = State.start
   @exclusivity(unchecked) var scratch: [UInt8] = []
@@ -111,13 +113,30 @@ public final class JSONReader {
   @inline(__always)
   func openContainer(object: Bool) {
     let d = openContainers
+    if d >> 6 >= containerWords { growContainers() }
     let bit: UInt64 = 1 << UInt64(d & 63)
     if object { containerBits[d >> 6] |= bit } else { containerBits[d >> 6] &= ~bit }
     openContainers = d + 1
   }
 
-  /// Words for a stack of `maxDepth` bits.
-  static func containerWords(_ maxDepth: Int) -> Int { max(maxDepth, 1) / 64 + 1 }
+  /// Room for 512 levels (the default limit) at first.
+  static let initialContainerWords = 8
+
+  static func allocateContainerWords(_ count: Int) -> UnsafeMutablePointer<UInt64> {
+    let words = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
+    words.initialize(repeating: 0, count: count)
+    return words
+  }
+
+  /// Twice the words, the open containers' bits kept.
+  @inline(never)
+  func growContainers() {
+    let grown = Self.allocateContainerWords(containerWords * 2)
+    grown.update(from: containerBits, count: containerWords)
+    containerBits.deallocate()
+    containerBits = grown
+    containerWords *= 2
+  }
 
   /// A reader over bytes in memory (copied once).
   public init(bytes: some Collection<UInt8>, options: Options = Options()) {
@@ -127,7 +146,7 @@ public final class JSONReader {
     let copied = UnsafeMutableBufferPointer(start: buf, count: capacity).initialize(from: bytes).1
     end = copied
     maxDepth = options.maxDepth
-    containerBits = .allocate(capacity: Self.containerWords(maxDepth))
+    containerBits = Self.allocateContainerWords(Self.initialContainerWords)
   }
 
   /// A reader that pulls chunks from `source` as it goes.
@@ -136,7 +155,7 @@ public final class JSONReader {
     buf = .allocate(capacity: capacity)
     self.source = source
     maxDepth = options.maxDepth
-    containerBits = .allocate(capacity: Self.containerWords(maxDepth))
+    containerBits = Self.allocateContainerWords(Self.initialContainerWords)
   }
 
   /// A reader over a file (`-` for standard input), read in chunks.

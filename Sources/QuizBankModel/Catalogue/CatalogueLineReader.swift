@@ -38,15 +38,18 @@ package enum CatalogueLineReader {
       // FileHandle read the file a page (4 KiB) per system call into new
       // `Data`, copied once more into `pending`: a tenth of `qbank generate`'s
       // CPU time on a million films went to the kernel's copying alone.
-      let all = mapped.bytes
-      var start = 0
-      var released = 0
-      while let newline = firstLineFeed(in: all, from: start) {
-        try emit(UnsafeBufferPointer(rebasing: all[start..<newline]))
-        start = newline + 1
-        if start - released >= Self.releaseStep { released = mapped.release(released..<start) }
+      // The bytes are the mapping's: it must live until the last line is read.
+      try withExtendedLifetime(mapped) {
+        let all = mapped.bytes
+        var start = 0
+        var released = 0
+        while let newline = firstLineFeed(in: all, from: start) {
+          try emit(UnsafeBufferPointer(rebasing: all[start..<newline]))
+          start = newline + 1
+          if start - released >= Self.releaseStep { released = mapped.release(released..<start) }
+        }
+        if start < all.count { try emit(UnsafeBufferPointer(rebasing: all[start...])) }
       }
-      if start < all.count { try emit(UnsafeBufferPointer(rebasing: all[start...])) }
       return
     }
     let handle = try FileHandle(forReadingFrom: url)

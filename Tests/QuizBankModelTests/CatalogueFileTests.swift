@@ -191,21 +191,7 @@ struct CatalogueFileTests {
 
   static func readThroughPipe(_ bytes: [UInt8], in folder: URL) throws -> [Film] {
     let pipe = folder.appendingPathComponent("pipe-\(UUID().uuidString).jsonl")
-    guard mkfifo(pipe.path, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
-    let writer = Thread {
-      let fd = open(pipe.path, O_WRONLY)
-      guard fd >= 0 else { return }
-      bytes.withUnsafeBytes { raw in
-        var offset = 0
-        while offset < raw.count {
-          let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-          if n <= 0 { break }
-          offset += n
-        }
-      }
-      close(fd)
-    }
-    writer.start()
+    try feedThroughFIFO(bytes, at: pipe)
     return try CatalogueFile.read(from: pipe)
   }
 }

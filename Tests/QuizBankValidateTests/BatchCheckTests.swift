@@ -176,29 +176,14 @@ struct BatchCheckTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let pipe = folder.appendingPathComponent("pipe.json")
-    try #require(mkfifo(pipe.path, 0o600) == 0)
-    #expect(JSONMappedFile(path: pipe.path) == nil)
-    #expect(JSONMappedFile(path: "-") == nil)
-
     let questions = StreamingCheckTests.questions(Self.perBatch + 3)
     let plain = Fixture.bundle(questions: questions)
     let digest = try StreamingCheckTests.modelDigest(plain)
     let text = Fixture.bundle(extra: #""digest": "\#(digest)""#, questions: questions)
     let bytes = Array(text.utf8)
-    let writer = Thread {
-      let fd = open(pipe.path, O_WRONLY)
-      guard fd >= 0 else { return }
-      bytes.withUnsafeBytes { raw in
-        var offset = 0
-        while offset < raw.count {
-          let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-          if n <= 0 { break }
-          offset += n
-        }
-      }
-      close(fd)
-    }
-    writer.start()
+    try feedThroughFIFO(bytes, at: pipe)
+    #expect(JSONMappedFile(path: pipe.path) == nil)
+    #expect(JSONMappedFile(path: "-") == nil)
     let checked = InputKind.bundleJSON.check(
       pipe, "pipe.json", ValidationOptions(checkImageFiles: false))
     #expect(checked.report.status == .checked)

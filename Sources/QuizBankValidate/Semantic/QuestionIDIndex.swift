@@ -160,10 +160,12 @@ package struct QuestionIDIndex: Sendable {
     guard let base = utf8.baseAddress else { return finish(hash) }
     let raw = UnsafeRawPointer(base)
     var i = 0
-    while i + 8 <= count {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+    @inline(__always) func mix(_ word: UInt64) {
       hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
       hash ^= hash >> 32
+    }
+    while i + 8 <= count {
+      mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
       i += 8
     }
     if i < count {
@@ -174,8 +176,7 @@ package struct QuestionIDIndex: Sendable {
         shift += 8
         i += 1
       }
-      hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-      hash ^= hash >> 32
+      mix(word)
     }
     return finish(hash ^ UInt64(count))
   }

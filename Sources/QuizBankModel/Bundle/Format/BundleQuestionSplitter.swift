@@ -150,6 +150,7 @@ package struct BundleQuestionSplitter {
     guard start + 64 <= bytes.count, !escaped else {
       return scanBytes(bytes, at: start, inString: inString, escaped: escaped)
     }
+    if start + prefetchDistance < bytes.count { qbank_prefetch(base + start + prefetchDistance) }
     // `[` 0x5B, `]` 0x5D, `{` 0x7B, `}` 0x7D: the same with bits 0x26 cleared
     // (as are `Y`, `_`, `y` and DEL, never outside a string in JSON).
     let block = qbank_scan64(base + start)
@@ -170,6 +171,12 @@ package struct BundleQuestionSplitter {
     if inString { inside = ~inside }
     return (brackets & ~inside, inside >> 63 == 1, false)
   }
+
+  /// How far ahead of the block being scanned its bytes are asked for.
+  /// The bytes are the file's pages, met here for the first time: without
+  /// asking ahead, two thirds of the splitter's time was the first load of each
+  /// block (one run on the 300k bundle: 5.6 % of the samples, 3.5 % with it).
+  static let prefetchDistance = 1024
 
   /// One bit per lane of `mask`, lane 0 lowest.
   @inline(__always)

@@ -292,7 +292,24 @@ def run_job(job, runs, out_dir, rows, raw):
         cpu = statistics.median(r[1] for r in mine)
         rss = statistics.median(r[2] for r in mine)
         rows.append((job, tool, wall, cpu, rss, wall / base_wall, cpu / base_cpu,
-                     ", ".join(f"{r[0]:.2f}" for r in mine)))
+                     ", ".join(f"{r[0]:.2f}" for r in mine), mine))
+
+
+def paired_note(job, tool, rounds, base_rounds):
+    """For a baseline row: its wall and CPU over qbank's round by round (the two ran minutes
+    apart at most, so a machine that wanders between rounds cancels out), median and range;
+    and whether the range holds 1 (the run cannot tell the two builds apart)."""
+    parts = []
+    undecided = False
+    for label, k in (("CPU", 1), ("wall", 0)):
+        ratios = sorted(mine[k] / base[k] for mine, base in zip(rounds, base_rounds))
+        parts.append(f"{label} median {statistics.median(ratios):.3f}× "
+                     f"(range {ratios[0]:.3f}–{ratios[-1]:.3f}×)")
+        undecided = undecided or ratios[0] <= 1 <= ratios[-1]
+    verdict = ("the range holds 1: this run cannot tell the two builds apart" if undecided
+               else "every round agrees on which build is faster")
+    return (f"- {job.title} ({job.size}): {tool.name} ÷ qbank, round by round: "
+            f"{'; '.join(parts)}; {verdict}.")
 
 
 def import_job(args, data):
@@ -504,8 +521,13 @@ def table(rows, header, footer, runs):
                       "|---|---|---|---:|---:|---:|---:|---:|---|---|"]
     notes = []
     medians = {}  # job → {tool name: (wall, cpu, rss)}, for the targets
-    for job, tool, wall, cpu, rss, wall_ratio, cpu_ratio, each in rows:
+    rounds_of = {}  # job → the first tool's (qbank's) rounds
+    for job, tool, wall, cpu, rss, wall_ratio, cpu_ratio, each, rounds in rows:
         medians.setdefault(job, {})[tool.name] = (wall, cpu, rss)
+        if tool is job.tools[0]:
+            rounds_of[job] = rounds
+        elif tool.name.endswith("(baseline)"):
+            notes.append(paired_note(job, tool, rounds, rounds_of[job]))
         first = tool is job.tools[0]
         lines.append(f"| {job.title if first else ''} | {job.size if first else ''} | {tool.name} | "
                      f"{wall:.2f} | {cpu:.2f} | {mib(rss)} | "

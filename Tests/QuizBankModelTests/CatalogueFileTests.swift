@@ -90,6 +90,46 @@ struct CatalogueFileTests {
     #expect(Array("ids".utf8).withUnsafeBufferPointer { Film.Field(name: $0) } == nil)
   }
 
+  /// The reader guesses the member after the last one; the guess must never
+  /// decide the answer: every name after every member (or none) is itself,
+  /// and names that are not members (a prefix, one byte more or less, a case
+  /// changed, longer than any packed key, empty) are none, whatever came before.
+  @Test func aMemberIsFoundWhateverCameBeforeIt() {
+    let previous: [Film.Field?] = [nil] + Film.Field.allCases
+    let strangers = [
+      "", "i", "ids", "Id", "titl", "titles", "yeaR", "rankchange", "runtimeMinutess",
+      "runtimeMinutesAndMore", "voteCount\u{0}", "countriés",
+    ]
+    for before in previous {
+      for field in Film.Field.allCases {
+        let number = Array(field.text.utf8).withUnsafeBufferPointer {
+          Film.Field.number(name: $0, after: before)
+        }
+        #expect(number == field.rawValue, "\(field) after \(String(describing: before))")
+      }
+      for name in strangers {
+        let number = Array(name.utf8).withUnsafeBufferPointer {
+          Film.Field.number(name: $0, after: before)
+        }
+        #expect(number == -1, "\(name) after \(String(describing: before))")
+      }
+    }
+  }
+
+  /// Members in any order (not the writer's), with unknown ones between them,
+  /// make the same film as the writer's order.
+  @Test func membersInAnyOrderMakeTheSameFilm() throws {
+    let written =
+      #"{"genres":["Drama"],"id":"tt3","image":"i.jpg","rating":7.5,"source":"imdb","title":"T","year":1999}"#
+    let shuffled =
+      #"{"year":1999,"zz":1,"title":"T","source":"imdb","rating":7.5,"image":"i.jpg","a":[],"id":"tt3","genres":["Drama"]}"#
+    let expected = Film(
+      id: "tt3", source: "imdb", title: "T", year: 1999, rating: 7.5, genres: ["Drama"],
+      image: "i.jpg")
+    #expect(try CatalogueFile.film(fromLine: written) == expected)
+    #expect(try CatalogueFile.film(fromLine: shuffled) == expected)
+  }
+
   /// Bad lines, the column of what is wrong, and why.
   static let badLines: [(line: String, column: Int, reason: String)] = [
     ("# films", 1, "expected a JSON value, found '#'"),

@@ -104,8 +104,8 @@ package enum CatalogueLineReader {
 
   /// One film from a line's events, then the end of the line.
   ///
-  /// Member names are matched as bytes (``JSONReader/nextKey(_:)``), so no
-  /// `String` is made for them.
+  /// Member names are matched as bytes (``JSONReader/nextKeyNumber(_:)``), so
+  /// no `String` is made for them.
   private static func decode(_ reader: JSONReader, keeping kept: Film.FieldSet) throws -> Film {
     guard case .startObject? = try reader.next() else {
       throw CatalogueLineError(column: reader.position.column, reason: "a film is a JSON object")
@@ -113,11 +113,14 @@ package enum CatalogueLineReader {
     let start = reader.position.column
     var film = Film(id: "", source: "", title: "")
     var seen = (id: false, source: false, title: false)
-    while let field = try reader.nextKey(Film.Field.init(name:)) {
-      guard let field else {
+    var previous: Film.Field?
+    // Not the generic `nextKey`: its call cost more than matching the name.
+    while let number = try reader.nextKeyNumber({ Film.Field.number(name: $0, after: previous) }) {
+      guard let field = Film.Field(rawValue: number) else {
         try reader.skipValue()
         continue
       }
+      previous = field
       let value = Value(reader: reader, field: field)
       // The required members are always kept (``FieldSet``).
       guard kept.contains(field) else {

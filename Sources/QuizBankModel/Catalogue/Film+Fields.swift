@@ -70,26 +70,21 @@ extension Film {
 
     /// The member named by `bytes` (UTF-8), or `nil` for any other name.
     package init?(name bytes: UnsafeBufferPointer<UInt8>) {
-      guard bytes.count < Self.byLength.count else { return nil }
-      for (name, field) in Self.byLength[bytes.count] where name.elementsEqual(bytes) {
-        self = field
-        return
-      }
-      return nil
+      self.init(rawValue: Self.number(name: bytes, after: nil))
     }
 
-    /// The names as UTF-8, grouped by length, to match names without making strings.
-    private static let byLength: [[([UInt8], Field)]] = {
-      let names = allCases.map { field in
-        (
-          Array(
-            UnsafeBufferPointer(start: field.name.utf8Start, count: field.name.utf8CodeUnitCount)),
-          field
-        )
-      }
-      var table = [[([UInt8], Field)]](repeating: [], count: names.map(\.0.count).max()! + 1)
-      for (name, field) in names { table[name.count].append((name, field)) }
-      return table
-    }()
+    /// The raw value of the member named by `bytes` (UTF-8), or -1 for any
+    /// other name; the member after `previous` in key order is tried first (a
+    /// catalogue written by qbank has its members in that order). Names are
+    /// matched as packed words (``MemberNames``), three comparisons a name.
+    @inline(__always)
+    package static func number(name bytes: UnsafeBufferPointer<UInt8>, after previous: Field?)
+      -> Int
+    {
+      names.index(of: bytes, after: previous?.rawValue) ?? -1
+    }
+
+    /// The names in key order (the cases' order), as ``MemberNames`` matches them.
+    private static let names = MemberNames(inKeyOrder.map(\.text))
   }
 }

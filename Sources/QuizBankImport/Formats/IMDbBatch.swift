@@ -37,6 +37,10 @@ struct IMDbBatch: Sendable {
   var others: [Int: JSONNode] = [:]
   /// The list name every film of the batch is recorded in.
   var lists: [String]
+  /// The key that followed each key (at its number + 1; at 0, the first key)
+  /// in the items read so far, tried first for the next: the API writes its
+  /// members in an order of its own, the same for every item.
+  private var guesses = [Int](repeating: -1, count: Self.keyCount + 1)
 
   init(lists: [String], capacity: Int) {
     self.lists = lists
@@ -50,12 +54,18 @@ struct IMDbBatch: Sendable {
     let first = spans.count
     spans.append(contentsOf: repeatElement(Span(), count: Self.keyCount))
     items.append(Item(index: index, position: position, found: nil, firstSpan: first))
-    while let key = try reader.nextKey(IMDbItem.Key.init(bytes:)) {
-      guard let key else {
+    var previous = -1
+    // Not the generic `nextKey`: its call cost more than matching the name.
+    while let number = try reader.nextKeyNumber({
+      IMDbItem.Key.number(bytes: $0, guess: guesses[previous + 1])
+    }) {
+      guard number >= 0 else {
         try reader.skipValue()
         continue
       }
-      let slot = first + key.index
+      guesses[previous + 1] = number
+      previous = number
+      let slot = first + number
       let start = bytes.count
       let event = try reader.nextValue { value in bytes.append(contentsOf: value) }
       let where_ = reader.position

@@ -200,14 +200,15 @@ extension StructureDecoder {
 
 /// The member names an object may have, with a guess at which comes next: in
 /// a file qbank wrote, members come in sorted order, so the guess is nearly
-/// always right and a key costs one comparison.
-struct MemberNames: ExpressibleByArrayLiteral {
+/// always right and a key costs one comparison. (Package-wide: the importers
+/// match their formats' member names with it too.)
+package struct MemberNames: ExpressibleByArrayLiteral {
   let names: [String]
   /// For each name, the index of the name sorting after it (the first, after the last).
   private let following: [Int]
   private let first: Int
 
-  init(_ names: [String]) {
+  package init(_ names: [String]) {
     self.names = names
     packed = names.map { name in
       guard let key = Array(name.utf8).withUnsafeBufferPointer(Packed.init) else {
@@ -224,7 +225,7 @@ struct MemberNames: ExpressibleByArrayLiteral {
     first = sorted.first ?? 0
   }
 
-  init(arrayLiteral names: String...) { self.init(names) }
+  package init(arrayLiteral names: String...) { self.init(names) }
 
   /// The names as ``Packed`` keys.
   private let packed: [Packed]
@@ -232,10 +233,17 @@ struct MemberNames: ExpressibleByArrayLiteral {
   /// The index of the name the key spelled by `bytes` is, if it is one;
   /// `previous` is the index of the key before it.
   @inline(__always)
-  func index(of bytes: UnsafeBufferPointer<UInt8>, after previous: Int?) -> Int? {
+  package func index(of bytes: UnsafeBufferPointer<UInt8>, after previous: Int?) -> Int? {
+    index(of: bytes, guess: previous.map { following[$0] } ?? first)
+  }
+
+  /// The index of the name the key spelled by `bytes` is, if it is one;
+  /// `guess` (any number) is tried first: for formats whose members come in an
+  /// order of their own, which the caller learns as it reads.
+  @inline(__always)
+  package func index(of bytes: UnsafeBufferPointer<UInt8>, guess: Int) -> Int? {
     guard let key = Packed(bytes) else { return nil }
-    let guess = previous.map { following[$0] } ?? first
-    if guess < packed.count, packed[guess] == key { return guess }
+    if guess >= 0, guess < packed.count, packed[guess] == key { return guess }
     return packed.firstIndex(of: key)
   }
 

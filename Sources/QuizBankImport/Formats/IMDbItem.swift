@@ -11,15 +11,16 @@ enum IMDbItem {
     case imDbRating, imDbRatingCount, imDbRatingVotes, crew, directors, genres, countries
     case actorList, genreList, countryList
 
-    /// The keys' names as packed words, in the cases' order (their ``index``),
-    /// to match member names without making strings.
-    private static let names = MemberNames(allCases.map(\.rawValue))
+    /// The keys' names as packed words, in the order of their ``index``, to
+    /// match member names without making strings.
+    private static let names = MemberNames(
+      allCases.sorted { $0.index < $1.index }.map(\.rawValue))
 
     /// The ``index`` of the key spelled by `bytes`, or -1 for a member the
     /// catalogue does not use; the key numbered `guess` is tried first. (A name
     /// is three integer comparisons, where a `memcmp` per name of the same
     /// length took 3 % of an import.)
-    static func number(bytes: UnsafeBufferPointer<UInt8>, guess: Int = -1) -> Int {
+    static func number(bytes: UnsafeBufferPointer<UInt8>, guess: Int) -> Int {
       names.index(of: bytes, guess: guess) ?? -1
     }
   }

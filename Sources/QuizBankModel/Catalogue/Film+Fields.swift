@@ -68,11 +68,6 @@ extension Film {
     /// The member's name as text.
     package var text: String { name.description }
 
-    /// The member named by `bytes` (UTF-8), or `nil` for any other name.
-    package init?(name bytes: UnsafeBufferPointer<UInt8>) {
-      self.init(rawValue: Self.number(name: bytes, after: nil))
-    }
-
     /// The raw value of the member named by `bytes` (UTF-8), or -1 for any
     /// other name; the member after `previous` in key order is tried first (a
     /// catalogue written by qbank has its members in that order). Names are

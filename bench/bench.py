@@ -306,8 +306,11 @@ def paired_note(job, tool, rounds, base_rounds):
         parts.append(f"{label} median {statistics.median(ratios):.3f}× "
                      f"(range {ratios[0]:.3f}–{ratios[-1]:.3f}×)")
         undecided = undecided or ratios[0] <= 1 <= ratios[-1]
+    # Two builds that do not differ still agree in every one of n rounds by chance,
+    # 1 time in 2^(n-1): the note says so, so that a short run is not read as proof.
     verdict = ("the range holds 1: this run cannot tell the two builds apart" if undecided
-               else "every round agrees on which build is faster")
+               else f"every round agrees on which build is faster (by chance alone, 1 run in "
+                    f"{2 ** (len(rounds) - 1)} with {len(rounds)} rounds)")
     return (f"- {job.title} ({job.size}): {tool.name} ÷ qbank, round by round: "
             f"{'; '.join(parts)}; {verdict}.")
 
@@ -524,11 +527,11 @@ def table(rows, header, footer, runs):
     rounds_of = {}  # job → the first tool's (qbank's) rounds
     for job, tool, wall, cpu, rss, wall_ratio, cpu_ratio, each, rounds in rows:
         medians.setdefault(job, {})[tool.name] = (wall, cpu, rss)
-        if tool is job.tools[0]:
+        first = tool is job.tools[0]
+        if first:
             rounds_of[job] = rounds
         elif tool.name.endswith("(baseline)"):
             notes.append(paired_note(job, tool, rounds, rounds_of[job]))
-        first = tool is job.tools[0]
         lines.append(f"| {job.title if first else ''} | {job.size if first else ''} | {tool.name} | "
                      f"{wall:.2f} | {cpu:.2f} | {mib(rss)} | "
                      f"{'—' if first else f'{wall_ratio:.1f}×'} | {'—' if first else f'{cpu_ratio:.1f}×'} | "

@@ -8,7 +8,8 @@
 #   make test-install         # installs into a temporary DESTDIR and checks the result
 #
 # The binary links the Swift runtime and Foundation statically (--static-swift-stdlib):
-# it needs only the system's libc, libxml2, zlib and libcurl, never a libswift*.so.
+# it needs only the system's libc, libxml2, zlib, libjpeg-turbo, libcurl and Nettle, never a
+# libswift*.so.
 
 PREFIX ?= /usr/local
 DESTDIR ?=

@@ -69,6 +69,13 @@ let package = Package(
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
+    // Nettle's SHA-256, used directly by the generator's stable hashes: millions of
+    // short messages, each hashed with a context on the stack.
+    .systemLibrary(
+      name: "CNettle",
+      pkgConfig: "nettle",
+      providers: [.apt(["nettle-dev"]), .brew(["nettle"])]
+    ),
     // The player's, catalogue's and curator's own text in en, ru, uk and it.
     .target(name: "QuizBankLocalization"),
     // The XML quiz pack format (schemas/quizpack-v1.xsd): its reader, schema and
@@ -92,8 +99,7 @@ let package = Package(
     .target(
       name: "QuizBankGenerate",
       dependencies: [
-        "QuizBankModel", "QuizBankJSON", .product(name: "Yams", package: "Yams"),
-        .product(name: "Crypto", package: "swift-crypto"),
+        "QuizBankModel", "QuizBankJSON", .product(name: "Yams", package: "Yams"), "CNettle",
       ]
     ),
     // Exporters (XML pack, Moodle XML, GIFT, QTI, CSV, Open Trivia DB, HTML page) and bundle diffs.

@@ -13,7 +13,8 @@
 #                                    # every qbank job also runs with that binary
 #
 # Needs: swift, python3 with venv (Debian: python3-venv), jq, xmllint (libxml2-utils), the
-# libraries qbank links (libxml2-dev, libcurl4-openssl-dev, libjpeg62-turbo-dev, zlib1g-dev),
+# libraries qbank links (libxml2-dev, libcurl4-openssl-dev, libjpeg62-turbo-dev, zlib1g-dev,
+# nettle-dev),
 # and PyPI for the first run (orjson, duckdb, jsonschema, jsonschema-rs go into
 # bench/.venv, never into the system Python). Data, outputs, bench/out/runs.csv (every
 # run) and bench/out/table.md (the table) go to bench/out/; both folders are git-ignored.
@@ -26,7 +27,8 @@ command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
 # What the release build of qbank links (the same packages .ci/run installs for it).
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
-for pair in libxml-2.0:libxml2-dev libcurl:libcurl4-openssl-dev libjpeg:libjpeg62-turbo-dev zlib:zlib1g-dev; do
+for pair in libxml-2.0:libxml2-dev libcurl:libcurl4-openssl-dev libjpeg:libjpeg62-turbo-dev zlib:zlib1g-dev \
+  nettle:nettle-dev; do
   pkg-config --exists "${pair%%:*}" 2>/dev/null || missing+=("${pair##*:}")
 done
 if ((${#missing[@]})); then

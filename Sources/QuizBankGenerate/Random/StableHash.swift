@@ -1,4 +1,4 @@
-import Crypto
+import CNettle
 
 /// 64-bit values from SHA-256 of labelled parts: the same on every platform and
 /// in every run, unlike `Hasher`. Question ids and per-film choices come from it,
@@ -31,11 +31,16 @@ enum StableHash {
       end = put(b, into: buffer, at: end)
       if let c { end = put(c, into: buffer, at: end) }
       if let d { end = put(d, into: buffer, at: end) }
-      var hasher = SHA256()
-      hasher.update(bufferPointer: UnsafeRawBufferPointer(start: buffer.baseAddress, count: end))
-      return hasher.finalize().withUnsafeBytes {
-        UInt64(bigEndian: $0.loadUnaligned(as: UInt64.self))
+      // Nettle's context lives on the stack: swift-crypto's `SHA256` allocated,
+      // zeroed and freed one for every message, four times the compression's cost.
+      var context = sha256_ctx()
+      var digest: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+      nettle_sha256_init(&context)
+      nettle_sha256_update(&context, end, buffer.baseAddress)
+      withUnsafeMutableBytes(of: &digest) {
+        nettle_sha256_digest(&context, 32, $0.baseAddress?.assumingMemoryBound(to: UInt8.self))
       }
+      return UInt64(bigEndian: digest.0)
     }
   }
 
@@ -46,7 +51,7 @@ enum StableHash {
     var part = part
     return part.withUTF8 { utf8 in
       let end = start + utf8.count
-      UnsafeMutableBufferPointer(rebasing: buffer[start..<end]).initialize(fromContentsOf: utf8)
+      _ = UnsafeMutableBufferPointer(rebasing: buffer[start..<end]).initialize(fromContentsOf: utf8)
       buffer[end] = 0
       return end + 1
     }

@@ -99,6 +99,46 @@ struct ThresholdTemplateTests {
     #expect(written > 1000)
   }
 
+  /// Questions of different films gathered in one batch (as the generator
+  /// hands them to the bundle's writer thread, which renders them) render as
+  /// the writer's bytes of each question, one after the other: each
+  /// question's values are found where that question put them.
+  @Test func aBatchOfManyFilmsRendersEachQuestionAsTheWriterDoes() throws {
+    let ruleSet = try RuleSet.parse(Self.rules, file: "rules.yaml")
+    let renderer = QuestionRenderer(ruleSet: ruleSet)
+    let templates = FilmQuestionTemplates(renderer: renderer)
+    guard case .ratingThreshold(let rule) = ruleSet.rules[0] else {
+      Issue.record("the first rule is a rating threshold")
+      return
+    }
+    var expected = (pretty: [UInt8](), compact: [UInt8]())
+    var count = 0
+    for (n, film) in Self.trickyFilms.enumerated() where rule.value(of: film, isYear: false) != nil
+    {
+      let option = ThresholdCandidate.Option(
+        index: n % rule.thresholds.count, comparison: n % 2 == 0 ? .greater : .less,
+        idHash: UInt64(n) &* 0x9E37_79B9)
+      var candidate = ThresholdCandidate(film: 0, rule: 0, priority: 0, yes: option, no: option)
+      candidate.answer = n % 3 == 0
+      #expect(templates.write(film: film, rule: rule, isYear: false, candidate: candidate))
+      var bytes = CanonicalBytes(prettyKeepingCompactAt: 2)
+      try bytes.question(
+        renderer.thresholdQuestion(film: film, rule: rule, isYear: false, candidate: candidate))
+      expected.pretty += Array(",\n    ".utf8) + bytes.bytes
+      expected.compact += Array(",".utf8) + bytes.compact
+      count += 1
+    }
+    #expect(count >= 5)
+    let encoded = templates.take()
+    #expect(encoded.count == count)
+    var pretty: [UInt8] = []
+    var compact: [UInt8] = []
+    encoded.render(pretty: &pretty, compact: &compact)
+    #expect(pretty == expected.pretty)
+    #expect(compact == expected.compact)
+    #expect(templates.encoded.isEmpty)
+  }
+
   /// A rule text holding a stand-in itself cannot be cut exactly: its
   /// questions go the `Question` way, with the same bytes.
   @Test func aTemplateThatCannotBeExactIsRefused() throws {
@@ -208,8 +248,11 @@ struct ThresholdTemplateTests {
     let encoded = templates.take()
     #expect(encoded.count == 1)
     // Each question after its separator: a comma, a new line, four spaces.
-    #expect(encoded.pretty == Array(",\n    ".utf8) + expected.bytes, comment)
-    #expect(encoded.compact == Array(",".utf8) + expected.compact, comment)
+    var pretty: [UInt8] = []
+    var compact: [UInt8] = []
+    encoded.render(pretty: &pretty, compact: &compact)
+    #expect(pretty == Array(",\n    ".utf8) + expected.bytes, comment)
+    #expect(compact == Array(",".utf8) + expected.compact, comment)
   }
 
   /// The bundle generated from `films` by `rules`, with or without templates.

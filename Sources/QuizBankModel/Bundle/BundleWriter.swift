@@ -39,6 +39,8 @@ public struct BundleWriter: Sendable {
 struct QuestionEncoder: ~Copyable {
   var digest: BundleDigest
   private var bytes = CanonicalBytes(prettyKeepingCompactAt: 2)
+  /// Questions made from templates, rendered (their memory kept for the next batch).
+  private var rendered: (pretty: [UInt8], compact: [UInt8]) = ([], [])
   private var count = 0
 
   init(header: QuizBundle) throws {
@@ -54,20 +56,24 @@ struct QuestionEncoder: ~Copyable {
     bytes.withBytes { out.append(contentsOf: $0) }
   }
 
-  /// Feeds the digest questions already encoded (``EncodedQuestions``, made by
-  /// the same writer) and calls `write` with their pretty bytes, separators
-  /// included: the bytes that follow what was appended before.
+  /// Renders questions made from templates (``EncodedQuestions``, cut from
+  /// the same writer's bytes), feeds the digest their compact bytes and calls
+  /// `write` with their pretty bytes, separators included: the bytes that
+  /// follow what was appended before.
   mutating func append(
     _ questions: EncodedQuestions, write: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
     guard !questions.isEmpty else { return }
     // The bundle's first question has no comma before it.
     let skip = count == 0 ? 1 : 0
+    rendered.pretty.removeAll(keepingCapacity: true)
+    rendered.compact.removeAll(keepingCapacity: true)
+    questions.render(pretty: &rendered.pretty, compact: &rendered.compact)
     // Hashed as one run: the digest puts the comma before it when one is due.
-    questions.compact.withUnsafeBufferPointer {
+    rendered.compact.withUnsafeBufferPointer {
       digest.add(canonical: UnsafeBufferPointer(rebasing: $0[1...]))
     }
-    try questions.pretty.withUnsafeBufferPointer {
+    try rendered.pretty.withUnsafeBufferPointer {
       try write(UnsafeBufferPointer(rebasing: $0[skip...]))
     }
     count += questions.count

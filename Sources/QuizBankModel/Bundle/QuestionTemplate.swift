@@ -106,12 +106,19 @@ package final class QuestionTemplate: Sendable {
   /// grown once by the question's length.
   fileprivate func write(_ values: borrowing Values, pretty: inout [UInt8], compact: inout [UInt8])
   {
-    values.withSpellings { spelling in
-      var valueBytes = 0
-      for hole in order { valueBytes += spelling(hole).count }
-      self.pretty.write(into: &pretty, order: order, valueBytes: valueBytes, spelling: spelling)
-      self.compact.write(into: &compact, order: order, valueBytes: valueBytes, spelling: spelling)
-    }
+    values.withSpellings { spelling in write(spelling, pretty: &pretty, compact: &compact) }
+  }
+
+  /// Writes the template with the values `spelling` gives into `pretty` and
+  /// `compact`, each grown once by the question's length.
+  fileprivate func write(
+    _ spelling: (Int) -> UnsafeBufferPointer<UInt8>, pretty: inout [UInt8],
+    compact: inout [UInt8]
+  ) {
+    var valueBytes = 0
+    for hole in order { valueBytes += spelling(hole).count }
+    self.pretty.write(into: &pretty, order: order, valueBytes: valueBytes, spelling: spelling)
+    self.compact.write(into: &compact, order: order, valueBytes: valueBytes, spelling: spelling)
   }
 
   /// The values of one question's holes, in the order of the stand-ins the
@@ -163,6 +170,13 @@ package final class QuestionTemplate: Sendable {
       case .int(let value): append(int: value)
       case .double(let value): append(double: value)
       }
+    }
+
+    /// Calls `body` with the spellings back to back and where each lies, valid only during `body`.
+    fileprivate func withStorage<Result>(
+      _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Range<Int>>) -> Result
+    ) -> Result {
+      bytes.withBytes { bytes in spans.withUnsafeBufferPointer { spans in body(bytes, spans) } }
     }
 
     /// Calls `body` with a function giving the spelling of value `n`, valid only during `body`.
@@ -225,19 +239,22 @@ package final class QuestionTemplate: Sendable {
   }
 }
 
-/// Questions encoded for the bundle, pretty for the file and compact for the
-/// digest, one after another, each after its separator: what a
-/// ``BundleStreamWriter`` takes in batches instead of ``Question`` values when
-/// the caller renders them itself. The pretty bytes are the file's as they
-/// are (but for the bundle's first question, which has no comma), so the
-/// writer writes them and hashes the compact ones in one go.
+/// Questions made from templates for the bundle: each question's template and
+/// its values' spellings, rendered (pretty for the file, compact for the
+/// digest) by whoever writes them (``render(pretty:compact:)``). The caller
+/// that fills it copies only the values, a few dozen bytes a question; the
+/// bundle's writer thread renders them, so that the question's kilobyte or
+/// two of template bytes are copied on the thread that writes and hashes
+/// them, not on the one that reads the films.
 package struct EncodedQuestions: Sendable {
-  /// The questions' pretty bytes, each after `,`, a new line and the indentation.
-  package private(set) var pretty: [UInt8] = []
-  /// Their compact bytes, each after a comma.
-  package private(set) var compact: [UInt8] = []
-  /// The number of questions.
-  package private(set) var count = 0
+  /// Each question's template, in order.
+  private var templates: [QuestionTemplate] = []
+  /// The questions' values, spelled back to back.
+  private var valueBytes: [UInt8] = []
+  /// Where each value lies in ``valueBytes``, question after question.
+  private var spans: [Range<Int>] = []
+  /// Where each question's values start in ``spans``, and the end of the last.
+  private var firstSpans: [Int] = [0]
 
   /// What comes before a question in the pretty bytes: a comma, a new line and
   /// the indentation of a question.
@@ -245,24 +262,54 @@ package struct EncodedQuestions: Sendable {
 
   package init() {}
 
+  /// The number of questions.
+  package var count: Int { templates.count }
+
   /// Whether there is none.
-  package var isEmpty: Bool { count == 0 }
+  package var isEmpty: Bool { templates.isEmpty }
 
   /// Appends the question `template` makes with `values` (one per hole, in
   /// the order of the stand-ins it was made with).
   package mutating func append(
     _ template: QuestionTemplate, _ values: borrowing QuestionTemplate.Values
   ) {
-    pretty.append(contentsOf: Self.separator)
-    compact.append(0x2C)
-    template.write(values, pretty: &pretty, compact: &compact)
-    count += 1
+    values.withStorage { bytes, spans in
+      let base = valueBytes.count
+      valueBytes.append(contentsOf: bytes)
+      for span in spans { self.spans.append((span.lowerBound + base)..<(span.upperBound + base)) }
+    }
+    firstSpans.append(spans.count)
+    templates.append(template)
+  }
+
+  /// Appends the questions' pretty bytes to `pretty`, each after `,`, a new
+  /// line and the indentation, and their compact bytes to `compact`, each
+  /// after a comma.
+  package func render(pretty: inout [UInt8], compact: inout [UInt8]) {
+    valueBytes.withUnsafeBufferPointer { bytes in
+      spans.withUnsafeBufferPointer { spans in
+        for (n, template) in templates.enumerated() {
+          let first = firstSpans[n]
+          let values = firstSpans[n + 1] - first
+          pretty.append(contentsOf: Self.separator)
+          compact.append(0x2C)
+          template.write(
+            { hole in
+              // Checked in release builds too: a hole the values do not have must trap, not read on.
+              precondition(hole >= 0 && hole < values, "a value for every hole")
+              return UnsafeBufferPointer(rebasing: bytes[spans[first + hole]])
+            }, pretty: &pretty, compact: &compact)
+        }
+      }
+    }
   }
 
   /// Empties it, keeping its memory.
   package mutating func removeAll() {
-    pretty.removeAll(keepingCapacity: true)
-    compact.removeAll(keepingCapacity: true)
-    count = 0
+    templates.removeAll(keepingCapacity: true)
+    valueBytes.removeAll(keepingCapacity: true)
+    spans.removeAll(keepingCapacity: true)
+    firstSpans.removeAll(keepingCapacity: true)
+    firstSpans.append(0)
   }
 }

@@ -172,7 +172,7 @@ let package = Package(
     ),
     .testTarget(
       name: "QuizBankModelTests",
-      dependencies: ["QuizBankModel", "CQBankScan", "QuizBankTestSupport"]
+      dependencies: ["QuizBankModel", "QuizBankJSON", "CQBankScan", "QuizBankTestSupport"]
     ),
     .testTarget(name: "QuizBankJSONTests", dependencies: ["QuizBankJSON", "QuizBankTestSupport"]),
     // Pack texts and readers for the tests of the pack and of the XML importers.

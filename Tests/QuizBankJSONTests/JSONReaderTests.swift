@@ -303,13 +303,58 @@ struct JSONReaderTests {
     }
   }
 
+  /// Readers of `text`: over all its bytes, and over a source that gives one byte at a time.
+  static func readers(of text: String) -> [JSONReader] {
+    let bytes = Array(text.utf8)
+    return [JSONReader(bytes: bytes), JSONReader(source: JSONMemorySource(bytes, chunkSize: 1))]
+  }
+
+  /// Every string element of an array is handed over, those after a comma
+  /// too; other elements, keys after a comma and errors come as from `next()`.
+  @Test func handsEveryStringElementOfAnArrayOverAsBytes() throws {
+    let text = #"[ "a" , 1,"b\n",[], "c" ,{"k": "v", "w": 2}, null]"#
+    for reader in Self.readers(of: text) {
+      var seen: [String] = []
+      let take = { (value: UnsafeBufferPointer<UInt8>) in
+        seen.append(String(decoding: value, as: UTF8.self))
+      }
+      #expect(try reader.nextValue(string: take) == .startArray)
+      #expect(try reader.nextValue(string: take) == nil)
+      #expect(try reader.nextValue(string: take) == .number(JSONNumber(text: "1", isInteger: true)))
+      #expect(try reader.nextValue(string: take) == nil)
+      #expect(try reader.nextValue(string: take) == .startArray)
+      #expect(try reader.nextValue(string: take) == .endArray)
+      #expect(try reader.nextValue(string: take) == nil)
+      #expect(try reader.nextValue(string: take) == .startObject)
+      #expect(try reader.next() == .key("k"))
+      #expect(try reader.nextValue(string: take) == nil)
+      #expect(try reader.nextValue(string: take) == .key("w"))
+      #expect(try reader.nextValue(string: take) == .number(JSONNumber(text: "2", isInteger: true)))
+      #expect(try reader.nextValue(string: take) == .endObject)
+      #expect(try reader.nextValue(string: take) == .null)
+      #expect(try reader.nextValue(string: take) == .endArray)
+      #expect(try reader.nextValue(string: take) == nil)
+      #expect(seen == ["a", "b\n", "c", "v"])
+    }
+    // A comma with no element after it fails as it does for `next()`.
+    for text in [#"["a",]"#, #"["a","#, #"["a" "b"]"#] {
+      let byNext = JSONReader(bytes: Array(text.utf8))
+      let byValue = JSONReader(bytes: Array(text.utf8))
+      var expected = ""
+      do { while try byNext.next() != nil {} } catch { expected = "\(error)" }
+      var found = ""
+      do {
+        // More calls than the text has tokens: the error must come first.
+        for _ in 0..<8 { _ = try byValue.nextValue(string: { _ in }) }
+      } catch { found = "\(error)" }
+      #expect(!expected.isEmpty)
+      #expect(found == expected, "\(text)")
+    }
+  }
+
   @Test func handsStringValuesOverAsBytes() throws {
     let text = #"{"a": "x\u00e9", "b": 2, "c": ["s", 3]}"#
-    for chunkSize in [nil, 1] {
-      let bytes = Array(text.utf8)
-      let reader =
-        chunkSize.map { JSONReader(source: JSONMemorySource(bytes, chunkSize: $0)) }
-        ?? JSONReader(bytes: bytes)
+    for reader in Self.readers(of: text) {
       var seen: [String] = []
       let take = { (value: UnsafeBufferPointer<UInt8>) in
         seen.append(String(decoding: value, as: UTF8.self))

@@ -1,4 +1,5 @@
 import Foundation
+import QuizBankJSON
 import QuizBankModel
 import QuizBankTestSupport
 import Testing
@@ -170,6 +171,41 @@ struct CatalogueFileTests {
     #expect(error == CatalogueReadError(file: "f.jsonl", line: 7, column: column, reason: reason))
   }
 
+  /// A member the caller does not keep is checked all the same, without
+  /// being made: every bad line gives the same column and reason when only
+  /// the required members are kept, and lists of strings the caller skips
+  /// (empty, escaped, long, null) are read past to the members after them.
+  @Test(arguments: badLines.indices)
+  func aBadMemberNotKeptIsReportedAsWhenKept(_ index: Int) throws {
+    let (line, column, reason) = Self.badLines[index]
+    let reader = JSONReader(bytes: EmptyCollection())
+    let error = try #require(throws: CatalogueLineError.self) {
+      try Array(line.utf8).withUnsafeBufferPointer {
+        try CatalogueLineReader.decode($0, with: reader, keeping: Film.FieldSet([]))
+      }
+    }
+    #expect(error.column == column)
+    #expect(error.reason == reason)
+  }
+
+  @Test func listsNotKeptAreReadPast() throws {
+    let line = #"{"crew":[],"lists":["a\"b","\u00e9",null],"id":"1","#
+    let good =
+      #"{"crew":[],"countries":null,"lists":["a\"b","\u00e9","\#(String(repeating: "x", count: 300))"],"id":"1","source":"s","title":"t","year":1990}"#
+    let reader = JSONReader(bytes: EmptyCollection())
+    let film = try Array(good.utf8).withUnsafeBufferPointer {
+      try CatalogueLineReader.decode(
+        $0, with: reader, keeping: Film.FieldSet([.year]))
+    }
+    #expect(film == Film(id: "1", source: "s", title: "t", year: 1990))
+    let error = try #require(throws: CatalogueLineError.self) {
+      try Array(line.utf8).withUnsafeBufferPointer {
+        try CatalogueLineReader.decode($0, with: reader, keeping: Film.FieldSet([]))
+      }
+    }
+    #expect(error.reason == "'lists' must be a list of strings")
+  }
+
   @Test func aBadLineInAFileIsReportedWithItsLineAndColumn() throws {
     let folder = try TestPaths.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -203,7 +239,9 @@ struct CatalogueFileTests {
     let file = folder.appendingPathComponent("films.jsonl")
     try CatalogueFile.write(expected, to: file)
     var text = ""
-    for (k, line) in try String(contentsOf: file, encoding: .utf8).split(separator: "\n").enumerated() {
+    for (k, line) in try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+      .enumerated()
+    {
       if k % 997 == 3 { text += "\n  \n" }
       text += line + (k % 1000 == 7 ? "\r\n" : "\n")
     }
@@ -218,7 +256,9 @@ struct CatalogueFileTests {
     let badLine = bytes.filter { $0 == 0x0A }.count + 2
     let bad = bytes + Array("\n{\"id\":1}\n".utf8)
     try Data(bad).write(to: file)
-    let mapped = try #require(throws: CatalogueReadError.self) { try CatalogueFile.read(from: file) }
+    let mapped = try #require(throws: CatalogueReadError.self) {
+      try CatalogueFile.read(from: file)
+    }
     let piped = try #require(throws: CatalogueReadError.self) {
       try Self.readThroughPipe(bad, in: folder)
     }

@@ -317,7 +317,13 @@ public final class JSONReader {
   /// valid only during the call) instead of becoming a `String`; then it
   /// returns `nil`. Any other event is returned as ``next()`` would.
   public func nextValue(string: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> JSONEvent? {
-    let byte = try skipWhitespace()
+    var byte = try skipWhitespace()
+    // After an array's element, its comma: the next element may be a string too.
+    if state == .afterValue, byte == UInt8(ascii: ","), innermostIsObject == false {
+      pos += 1
+      state = .value
+      byte = try skipWhitespace()
+    }
     if byte == UInt8(ascii: "\""), state == .value || state == .firstElement || state == .start {
       markToken()
       try readStringBytes(string)

@@ -238,9 +238,12 @@ package enum CatalogueLineReader {
         switch try reader.next() {
         case .null?: return
         case .startArray?:
-          while let event = try reader.next() {
-            if case .endArray = event { break }
-            guard case .string = event else { throw wrong("a list of strings") }
+          // Each element checked as a string is, none made (`nil`: a string;
+          // inside an array the input cannot end without an error).
+          while true {
+            guard let event = try reader.nextValue(string: { _ in }) else { continue }
+            guard case .endArray = event else { throw wrong("a list of strings") }
+            return
           }
         default: throw wrong("a list of strings")
         }

@@ -101,6 +101,36 @@ struct CanonicalBytesTests {
     }
   }
 
+  /// Tenths (ratings) take a path of their own: each is spelled as RFC 8785's
+  /// number (``CanonicalJSON/number(_:)``) and Swift's shortest round-trip
+  /// `description` spell it, and reads back as the same double. Near-tenths
+  /// (a bit above or below) and larger or finer values take the other path,
+  /// with the same rule.
+  @Test func tenthsAreSpelledAsTheNumberRuleSpellsThem() throws {
+    var values: [Double] = []
+    for n in -3000...3000 where n % 10 != 0 { values.append(Double(n) / 10) }
+    var random = SplitMix64(seed: 16)
+    for _ in 0..<20000 {
+      let n = Int64(bitPattern: random.next()) % 1_000_000_000_000_000
+      values.append(Double(n) / 10)
+      values.append(Double(n / 1000) / 10)
+    }
+    for value in [0.1, 0.7, 6.4, 7.3, 99_999_999_999_999.9, 123_456_789_012.3] {
+      values += [value, -value, value.nextUp, value.nextDown, value / 10, value * 1.5]
+    }
+    for value in values where value.isFinite {
+      var bytes = CanonicalBytes(pretty: false)
+      try bytes.writeDouble(value)
+      let text = String(decoding: bytes.bytes, as: UTF8.self)
+      #expect(text == (try CanonicalJSON.number(value)), "\(value.bitPattern)")
+      #expect(Double(text) == value, "\(text)")
+      if let tenths = CanonicalBytes.tenths(value) {
+        #expect(text == value.description, "\(text)")
+        #expect(abs(tenths) % 10 != 0)
+      }
+    }
+  }
+
   @Test func keysSortByUTF16CodeUnits() {
     let keys = [
       "", "a", "ab", "b", "B", "é", "z", "\u{E000}", "\u{FFFD}", "😀", "😀a", "\u{10FFFF}", "pt-BR",

@@ -122,12 +122,33 @@ extension CanonicalBytes {
   mutating func writeDouble(_ value: Double) throws {
     if value.rounded() == value, abs(value) < 1e15 {
       writeInt(Int(value))
+    } else if let tenths = Self.tenths(value) {
+      // A rating such as 7.3: its digits, a point before the last, no `String` made.
+      if tenths < 0 { out.append(0x2D) }
+      let whole = tenths.magnitude / 10
+      if whole == 0 { out.append(0x30) } else { writeInt(Int(whole)) }
+      out.append(0x2E)
+      out.append(0x30 + UInt8(tenths.magnitude % 10))
     } else if abs(value) >= 1e-3, abs(value) < 1e15 {
       // Swift's shortest round-trip digits are ECMAScript's in this range (no exponent).
       appendUTF8(of: value.description)
     } else {
       appendUTF8(of: try CanonicalJSON.number(value))
     }
+  }
+
+  /// `n` when `value` is the double nearest to n/10 for an `n` that is not a
+  /// multiple of 10 and below 10^15 in size; `nil` otherwise. The shortest
+  /// decimal that reads back as such a double is n/10 itself: no integer is
+  /// within half its spacing of it (at most 1/64 below 10^14), and no other
+  /// decimal with one digit after the point either. So ECMAScript and Swift's
+  /// `description` spell it as n's digits with a point before the last.
+  static func tenths(_ value: Double) -> Int64? {
+    let scaled = (value * 10).rounded()
+    guard abs(scaled) < 1e15 else { return nil }
+    let n = Int64(scaled)
+    guard n % 10 != 0, Double(n) / 10 == value else { return nil }
+    return n
   }
 
   private mutating func appendUTF8(of text: String) {

@@ -71,7 +71,7 @@ struct GenreTemplateTests {
     let option = ThresholdCandidate.Option(index: 0, comparison: .greater, idHash: 1)
     let candidate = ThresholdCandidate(film: 0, rule: 0, priority: 0, yes: option, no: option)
     #expect(!templates.write(film: Films.film(1), rule: rule, candidate: candidate))
-    #expect(templates.encoded.isEmpty)
+    #expect(templates.gathered.isEmpty)
     let films = ThresholdTemplateTests.trickyFilms
     let with = try ThresholdTemplateTests.generate(films, rules: rules, templates: true)
     #expect(with == (try ThresholdTemplateTests.generate(films, rules: rules, templates: false)))

@@ -136,7 +136,7 @@ struct ThresholdTemplateTests {
     encoded.render(pretty: &pretty, compact: &compact)
     #expect(pretty == expected.pretty)
     #expect(compact == expected.compact)
-    #expect(templates.encoded.isEmpty)
+    #expect(templates.gathered.isEmpty)
   }
 
   /// A rule text holding a stand-in itself cannot be cut exactly: its
@@ -162,7 +162,7 @@ struct ThresholdTemplateTests {
     let option = ThresholdCandidate.Option(index: 0, comparison: .greater, idHash: 1)
     let candidate = ThresholdCandidate(film: 0, rule: 0, priority: 0, yes: option, no: option)
     #expect(!templates.write(film: Films.film(1), rule: rule, isYear: false, candidate: candidate))
-    #expect(templates.encoded.isEmpty)
+    #expect(templates.gathered.isEmpty)
     let films = Films.films(0..<40)
     #expect(
       try Self.generate(films, rules: rules, templates: true)

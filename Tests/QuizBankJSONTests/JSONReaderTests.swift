@@ -336,19 +336,20 @@ struct JSONReaderTests {
       #expect(try reader.nextValue(string: take) == nil)
       #expect(seen == ["a", "b\n", "c", "v"])
     }
-    // A comma with no element after it fails as it does for `next()`.
+    // A comma with no element after it fails as it does for `next()`, from
+    // every kind of source.
     for text in [#"["a",]"#, #"["a","#, #"["a" "b"]"#] {
-      let byNext = JSONReader(bytes: Array(text.utf8))
-      let byValue = JSONReader(bytes: Array(text.utf8))
-      var expected = ""
-      do { while try byNext.next() != nil {} } catch { expected = "\(error)" }
-      var found = ""
-      do {
-        // More calls than the text has tokens: the error must come first.
-        for _ in 0..<8 { _ = try byValue.nextValue(string: { _ in }) }
-      } catch { found = "\(error)" }
-      #expect(!expected.isEmpty)
-      #expect(found == expected, "\(text)")
+      for (byNext, byValue) in zip(Self.readers(of: text), Self.readers(of: text)) {
+        var expected = ""
+        do { while try byNext.next() != nil {} } catch { expected = "\(error)" }
+        var found = ""
+        do {
+          // More calls than the text has tokens: the error must come first.
+          for _ in 0..<8 { _ = try byValue.nextValue(string: { _ in }) }
+        } catch { found = "\(error)" }
+        #expect(!expected.isEmpty)
+        #expect(found == expected, "\(text)")
+      }
     }
   }
 

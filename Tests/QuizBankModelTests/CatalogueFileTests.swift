@@ -204,6 +204,7 @@ struct CatalogueFileTests {
       }
     }
     #expect(error.reason == "'lists' must be a list of strings")
+    #expect(error.column == 37)  // the `null`
   }
 
   @Test func aBadLineInAFileIsReportedWithItsLineAndColumn() throws {

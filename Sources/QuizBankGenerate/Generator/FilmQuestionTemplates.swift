@@ -1,6 +1,7 @@
 import QuizBankModel
 
-/// Writes threshold and genre questions straight to their bundle bytes: for
+/// Writes threshold and genre questions as templates and values, which the
+/// bundle's writer thread renders to their bytes (``TemplatedQuestions``): for
 /// each shape of question (rule, threshold or genre, comparison, answer,
 /// difficulty, whether the film has a year and an image, how many tags), the
 /// renderer's question is encoded once by the bundle's writer with stand-ins
@@ -12,7 +13,7 @@ final class FilmQuestionTemplates {
   private var templates: [Shape: QuestionTemplate?] = [:]
   private var values = QuestionTemplate.Values()
   /// The questions written since the last ``take()``.
-  private(set) var encoded = EncodedQuestions()
+  private(set) var gathered = TemplatedQuestions()
 
   /// What decides a question's bytes other than its film's fields (the rule's
   /// position tells a threshold question from a genre one).
@@ -46,7 +47,7 @@ final class FilmQuestionTemplates {
     self.renderer = renderer
   }
 
-  /// Writes the question of `candidate` about `film` into ``encoded``;
+  /// Writes the question of `candidate` about `film` into ``gathered``;
   /// `false` when its shape has no template (the caller writes a `Question`).
   func write(
     film: Film, rule: ThresholdRule, isYear: Bool, candidate: ThresholdCandidate
@@ -68,7 +69,7 @@ final class FilmQuestionTemplates {
     }
   }
 
-  /// Writes the genre question of `candidate` about `film` into ``encoded``;
+  /// Writes the genre question of `candidate` about `film` into ``gathered``;
   /// `false` when its shape has no template (the caller writes a `Question`).
   func write(film: Film, rule: GenreRule, candidate: ThresholdCandidate) -> Bool {
     let option = candidate.chosen
@@ -98,14 +99,15 @@ final class FilmQuestionTemplates {
     guard let template else { return false }
     values.removeAll()
     Self.spell(fields, into: &values)
-    encoded.append(template, values)
+    gathered.append(template, values)
     return true
   }
 
-  /// The questions written so far; ``encoded`` is emptied.
-  func take() -> EncodedQuestions {
-    defer { encoded.removeAll() }
-    return encoded
+  /// The questions written so far; ``gathered`` starts again empty (with new
+  /// arrays of the same capacity: the batch taken keeps the old ones).
+  func take() -> TemplatedQuestions {
+    defer { gathered.removeAll() }
+    return gathered
   }
 
   /// `fields` as the holes' values, in the order of ``Hole``.

@@ -68,7 +68,7 @@ extension QuestionGenerator {
 
   /// Hands the questions written from templates to `writer` once they fill a batch.
   private func flush(_ templates: FilmQuestionTemplates, into writer: BundleStreamWriter) throws {
-    if templates.encoded.count >= BundleStreamWriter.batchSize {
+    if templates.gathered.count >= BundleStreamWriter.batchSize {
       try writer.append(templates.take())
     }
   }

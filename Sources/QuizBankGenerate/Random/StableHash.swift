@@ -33,14 +33,11 @@ enum StableHash {
       if let d { end = put(d, into: buffer, at: end) }
       // Nettle's context lives on the stack: swift-crypto's `SHA256` allocated,
       // zeroed and freed one for every message, four times the compression's cost.
-      var context = sha256_ctx()
-      var digest: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-      nettle_sha256_init(&context)
-      nettle_sha256_update(&context, end, buffer.baseAddress)
-      withUnsafeMutableBytes(of: &digest) {
-        nettle_sha256_digest(&context, 32, $0.baseAddress?.assumingMemoryBound(to: UInt8.self))
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { digest in
+        quizbank_sha256(buffer.baseAddress, end, digest.baseAddress)
+        return UInt64(
+          bigEndian: UnsafeRawPointer(digest.baseAddress!).loadUnaligned(as: UInt64.self))
       }
-      return UInt64(bigEndian: digest.0)
     }
   }
 

@@ -68,14 +68,15 @@ public final class BundleStreamWriter {
     worker.cancel()
   }
 
-  /// Appends questions already encoded by the bundle's writer (``QuestionTemplate``),
-  /// after those appended before; throws as ``append(_:)`` does.
-  package func append(_ encoded: EncodedQuestions) throws {
+  /// Appends questions made from templates cut from the bundle's writer's own
+  /// bytes (``QuestionTemplate``), after those appended before; they are
+  /// rendered on the writer's thread. Throws as ``append(_:)`` does.
+  package func append(_ questions: TemplatedQuestions) throws {
     guard !finished else { throw CancellationError() }
-    guard !encoded.isEmpty else { return }
+    guard !questions.isEmpty else { return }
     try handOver()
-    try worker.put(.encoded(encoded))
-    questionCount += encoded.count
+    try worker.put(.templated(questions))
+    questionCount += questions.count
   }
 
   private func handOver() throws {

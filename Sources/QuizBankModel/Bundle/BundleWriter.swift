@@ -56,12 +56,12 @@ struct QuestionEncoder: ~Copyable {
     bytes.withBytes { out.append(contentsOf: $0) }
   }
 
-  /// Renders questions made from templates (``EncodedQuestions``, cut from
+  /// Renders questions made from templates (``TemplatedQuestions``, cut from
   /// the same writer's bytes), feeds the digest their compact bytes and calls
   /// `write` with their pretty bytes, separators included: the bytes that
   /// follow what was appended before.
   mutating func append(
-    _ questions: EncodedQuestions, write: (UnsafeBufferPointer<UInt8>) throws -> Void
+    _ questions: TemplatedQuestions, write: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
     guard !questions.isEmpty else { return }
     // The bundle's first question has no comma before it.

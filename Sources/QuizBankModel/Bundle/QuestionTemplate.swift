@@ -246,7 +246,7 @@ package final class QuestionTemplate: Sendable {
 /// bundle's writer thread renders them, so that the question's kilobyte or
 /// two of template bytes are copied on the thread that writes and hashes
 /// them, not on the one that reads the films.
-package struct EncodedQuestions: Sendable {
+package struct TemplatedQuestions: Sendable {
   /// Each question's template, in order.
   private var templates: [QuestionTemplate] = []
   /// The questions' values, spelled back to back.

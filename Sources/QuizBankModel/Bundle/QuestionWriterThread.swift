@@ -13,10 +13,11 @@ final class QuestionWriterThread {
   /// Bytes gathered before a write to the file.
   static let blockSize = 1 << 22
 
-  /// What the owner hands over: questions to encode, or questions encoded.
+  /// What the owner hands over: questions to encode, or questions made from
+  /// templates, to render.
   enum Batch: Sendable {
     case questions([Question])
-    case encoded(EncodedQuestions)
+    case templated(TemplatedQuestions)
   }
 
   private let queue: BoundedQueue<Batch>
@@ -91,8 +92,9 @@ final class QuestionWriterThread {
       switch batch {
       case .questions(let questions):
         for question in questions { try encoder.append(question, to: &buffer) }
-      case .encoded(let questions):
-        // Written from the batch itself, after what was gathered before.
+      case .templated(let questions):
+        // Rendered into the encoder's own buffers and written from there,
+        // after what was gathered before.
         try flush()
         let file = self.file
         try encoder.append(questions) { try Self.write($0, to: file) }

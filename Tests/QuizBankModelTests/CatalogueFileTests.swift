@@ -173,8 +173,7 @@ struct CatalogueFileTests {
 
   /// A member the caller does not keep is checked all the same, without
   /// being made: every bad line gives the same column and reason when only
-  /// the required members are kept, and lists of strings the caller skips
-  /// (empty, escaped, long, null) are read past to the members after them.
+  /// the required members are kept.
   @Test(arguments: badLines.indices)
   func aBadMemberNotKeptIsReportedAsWhenKept(_ index: Int) throws {
     let (line, column, reason) = Self.badLines[index]
@@ -188,6 +187,8 @@ struct CatalogueFileTests {
     #expect(error.reason == reason)
   }
 
+  /// Lists of strings the caller skips (empty, escaped, long) are read past
+  /// to the members after them; one holding `null` is refused at the `null`.
   @Test func listsNotKeptAreReadPast() throws {
     let line = #"{"crew":[],"lists":["a\"b","\u00e9",null],"id":"1","#
     let good =

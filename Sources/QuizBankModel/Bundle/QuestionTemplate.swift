@@ -181,14 +181,20 @@ package final class QuestionTemplate: Sendable {
 
     /// Calls `body` with a function giving the spelling of value `n`, valid only during `body`.
     func withSpellings<Result>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-      bytes.withBytes { bytes in
-        spans.withUnsafeBufferPointer { spans in
-          body { n in
-            // Checked in release builds too: a hole the values do not have must trap, not read on.
-            precondition(n >= 0 && n < spans.count, "a value for every hole")
-            return UnsafeBufferPointer(rebasing: bytes[spans[n]])
-          }
-        }
+      withStorage { bytes, spans in Self.withSpellings(in: bytes, at: spans, body) }
+    }
+
+    /// Calls `body` with a function giving the spelling of value `n`, which
+    /// lies in `bytes` at `spans[n]`: the values of one question, kept here or
+    /// among a batch's (``TemplatedQuestions``).
+    fileprivate static func withSpellings<Result>(
+      in bytes: UnsafeBufferPointer<UInt8>, at spans: UnsafeBufferPointer<Range<Int>>,
+      _ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+      body { n in
+        // Checked in release builds too: a hole the values do not have must trap, not read on.
+        precondition(n >= 0 && n < spans.count, "a value for every hole")
+        return UnsafeBufferPointer(rebasing: bytes[spans[n]])
       }
     }
   }
@@ -289,16 +295,12 @@ package struct TemplatedQuestions: Sendable {
     valueBytes.withUnsafeBufferPointer { bytes in
       spans.withUnsafeBufferPointer { spans in
         for (n, template) in templates.enumerated() {
-          let first = firstSpans[n]
-          let values = firstSpans[n + 1] - first
           pretty.append(contentsOf: Self.separator)
           compact.append(0x2C)
-          template.write(
-            { hole in
-              // Checked in release builds too: a hole the values do not have must trap, not read on.
-              precondition(hole >= 0 && hole < values, "a value for every hole")
-              return UnsafeBufferPointer(rebasing: bytes[spans[first + hole]])
-            }, pretty: &pretty, compact: &compact)
+          let values = UnsafeBufferPointer(rebasing: spans[firstSpans[n]..<firstSpans[n + 1]])
+          QuestionTemplate.Values.withSpellings(in: bytes, at: values) {
+            template.write($0, pretty: &pretty, compact: &compact)
+          }
         }
       }
     }

@@ -125,8 +125,7 @@ extension CanonicalBytes {
     } else if let tenths = Self.tenths(value) {
       // A rating such as 7.3: its digits, a point before the last, no `String` made.
       if tenths < 0 { out.append(0x2D) }
-      let whole = tenths.magnitude / 10
-      if whole == 0 { out.append(0x30) } else { writeInt(Int(whole)) }
+      writeInt(Int(tenths.magnitude / 10))
       out.append(0x2E)
       out.append(0x30 + UInt8(tenths.magnitude % 10))
     } else if abs(value) >= 1e-3, abs(value) < 1e15 {

@@ -154,6 +154,8 @@ package struct QuestionBytesDecoder {
     // Only whether a question has a finding counts here (the caller reads it
     // again the ordinary way when it has), so no finding needs its pointer.
     decoder.tracksPath = false
+    // Questions of a generated bundle repeat their choices and prompts.
+    decoder.memos = QuestionMemos()
   }
 
   /// Question `index` from `bytes` (one JSON object and nothing else); `nil`

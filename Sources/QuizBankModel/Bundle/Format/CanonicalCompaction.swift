@@ -36,7 +36,24 @@ package final class CanonicalCompaction {
   /// (-1: none yet; -2: an array), that key's length, and 1 when a key comes next.
   private let stack = UnsafeMutablePointer<Int>.allocate(capacity: 3 * maxDepth)
 
+  /// The values of the question's members that are objects or arrays, kept
+  /// by their bytes as they are with their compact bytes (``ValueMemo``),
+  /// one memo for the members whose names hash alike: a value spelled as one
+  /// compacted before (in a generated bundle, the choices and most prompts)
+  /// is written from the memo instead of compacted again. Its bytes from its
+  /// `{` or `[` to the matching `}` or `]` are compacted the same way wherever
+  /// they stand as a member's value, and change nothing outside it.
+  private let memos = (0..<8).map { _ in ValueMemo<[UInt8]>(capacity: 32) }
+
   package init() {}
+
+  /// The memo for the member whose name is the `count` bytes at `key`.
+  @inline(__always)
+  private func memo(key: UnsafePointer<UInt8>, count: Int) -> ValueMemo<[UInt8]> {
+    var hash = UInt64(count)
+    for k in 0..<min(count, 8) { hash = hash &* 31 &+ UInt64(key[k]) }
+    return memos[Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 61)]
+  }
 
   deinit { stack.deallocate() }
 
@@ -54,12 +71,32 @@ package final class CanonicalCompaction {
     var depth = 0  // open containers; the top one's slots at stack[3 * (depth - 1)]
     var hasPoints = false
     var hasTags = false
+    // A member's value being compacted to be kept: its memo and where it starts in `raw` and `out`.
+    var keeping: (memo: ValueMemo<[UInt8]>, raw: Int, out: Int)?
     while i < count {
       let byte = base[i]
       switch byte {
       case 0x20, 0x09, 0x0A, 0x0D:
         i = BundleQuestionSplitter.skipSpace(raw, i + 1)
       case UInt8(ascii: "{"), UInt8(ascii: "["):
+        if depth == 1, out[n - 1] == UInt8(ascii: ":") {
+          // A member's value: written from the memo when it was compacted before.
+          let memo = memo(key: out + stack[0], count: stack[1])
+          if memo.isAwake {
+            if let (length, _, compact) = memo.match(
+              UnsafeBufferPointer(start: base + i, count: count - i))
+            {
+              // There is room: the compact bytes are no more than the `length` read.
+              compact.withUnsafeBufferPointer {
+                (out + n).update(from: $0.baseAddress!, count: $0.count)
+              }
+              n += compact.count
+              i += length
+              continue
+            }
+            keeping = (memo, i, n)
+          }
+        }
         guard depth < Self.maxDepth else { return nil }
         let top = stack + 3 * depth
         let object = byte == UInt8(ascii: "{")
@@ -76,6 +113,12 @@ package final class CanonicalCompaction {
         out[n] = byte
         n += 1
         i += 1
+        if depth == 1, let (memo, rawStart, outStart) = keeping {
+          memo.remember(
+            Array(UnsafeBufferPointer(start: out + outStart, count: n - outStart)),
+            bytes: UnsafeBufferPointer(start: base + rawStart, count: i - rawStart))
+          keeping = nil
+        }
       case UInt8(ascii: ","):
         guard depth > 0 else { return nil }
         let top = stack + 3 * (depth - 1)

@@ -63,6 +63,9 @@ package struct StructureDecoder {
   /// `Question` and the variables destroyed after, a retain and a release of
   /// every member of every question.
   var pending = StructureDecoder.emptyQuestion
+  /// The values of question members read lately, to pass over when they come
+  /// again (``ValueMemo``); `nil` (every value read) unless a caller sets them.
+  var memos: QuestionMemos?
 
   package init(file: String) { self.file = file }
 

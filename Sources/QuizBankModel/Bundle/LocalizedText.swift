@@ -8,13 +8,19 @@
 /// ``values`` still reads and writes the text as a dictionary.
 public struct LocalizedText: Sendable, Codable, Equatable, Hashable {
   /// One locale's text.
-  package struct Entry: Sendable, Equatable, Hashable {
+  package struct Entry: Sendable, Equatable, Hashable, KeyedEntry {
     package var locale: String
     package var text: String
 
     package init(locale: String, text: String) {
       self.locale = locale
       self.text = text
+    }
+
+    package var key: String { locale }
+    package var payload: String {
+      get { text }
+      set { text = newValue }
     }
   }
 
@@ -48,13 +54,13 @@ public struct LocalizedText: Sendable, Codable, Equatable, Hashable {
   /// Creates localized text from a dictionary.
   public init(_ values: [String: String] = [:]) {
     entries = values.map { Entry(locale: $0.key, text: $0.value) }
-    entries.sort(by: Self.precedes)
+    entries.sortByKeyIfNeeded()
   }
 
   /// Creates localized text from entries of distinct locales in any order.
   package init(entries: [Entry]) {
     self.entries = entries
-    sortIfNeeded()
+    self.entries.sortByKeyIfNeeded()
   }
 
   /// The text in one locale, if present.
@@ -81,13 +87,7 @@ public struct LocalizedText: Sendable, Codable, Equatable, Hashable {
   /// `Dictionary.updateValue(_:forKey:)` does.
   @discardableResult
   package mutating func updateText(_ text: String, for locale: String) -> String? {
-    if let index = entries.firstIndex(where: { $0.locale == locale }) {
-      defer { entries[index].text = text }
-      return entries[index].text
-    }
-    entries.append(Entry(locale: locale, text: text))
-    sortIfNeeded()
-    return nil
+    entries.updateEntry(Entry(locale: locale, text: text))
   }
 
   /// Makes room for `count` locales, so adding them allocates once.
@@ -132,12 +132,6 @@ public struct LocalizedText: Sendable, Codable, Equatable, Hashable {
     CanonicalBytes.keyPrecedes(a.locale, b.locale)
   }
 
-  /// Sorts the entries unless they are in order already (as in a file qbank wrote).
-  private mutating func sortIfNeeded() {
-    var index = 1
-    while index < entries.count, Self.precedes(entries[index - 1], entries[index]) { index += 1 }
-    if index < entries.count { entries.sort(by: Self.precedes) }
-  }
 }
 
 extension LocalizedText: ExpressibleByDictionaryLiteral {

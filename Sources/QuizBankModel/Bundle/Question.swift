@@ -132,15 +132,52 @@ public struct ImageReference: Sendable, Codable, Equatable, Hashable {
 }
 
 /// Where a question came from and how it was made.
+///
+/// Its ``values`` are few (a generated question has three or four), so they
+/// are kept as a small array in canonical key order rather than as a
+/// dictionary, as ``LocalizedText`` keeps its texts: reading a bundle built a
+/// dictionary for every question, hashing each name, and the rules hashed
+/// them again to look them up. ``values`` still reads and writes them as a
+/// dictionary.
 public struct Provenance: Sendable, Codable, Equatable, Hashable {
+  /// One named value.
+  package struct Value: Sendable, Equatable, Hashable, KeyedEntry {
+    package var name: String
+    package var value: ScalarValue
+
+    package init(name: String, value: ScalarValue) {
+      self.name = name
+      self.value = value
+    }
+
+    package var key: String { name }
+    package var payload: ScalarValue {
+      get { value }
+      set { value = newValue }
+    }
+  }
+
   /// The kind of source: `imdb`, `tmdb`, `xml-pack`, `moodle-xml`, `opentdb`, `hand`.
   public var source: String
   /// The record's id in that source (`tt0111161`).
   public var sourceId: String?
   /// The generator rule that made the question (`rating-threshold`).
   public var rule: String?
+  /// The values, in canonical key order, one per name (as a dictionary keys
+  /// them: by `String` equality); `nil` when there are none (not even empty).
+  package private(set) var valueEntries: [Value]?
+
   /// The values the question was derived from (`rating`, `threshold`, `comparison`…).
-  public var values: [String: ScalarValue]?
+  public var values: [String: ScalarValue]? {
+    get {
+      valueEntries.map { entries in
+        var values: [String: ScalarValue] = Dictionary(minimumCapacity: entries.count)
+        for entry in entries { values[entry.name] = entry.value }
+        return values
+      }
+    }
+    set { valueEntries = newValue.map(Self.entries) }
+  }
 
   /// Creates provenance.
   public init(
@@ -150,7 +187,78 @@ public struct Provenance: Sendable, Codable, Equatable, Hashable {
     self.source = source
     self.sourceId = sourceId
     self.rule = rule
-    self.values = values
+    valueEntries = values.map(Self.entries)
+  }
+
+  /// Creates provenance with values of distinct names in any order.
+  package init(source: String, sourceId: String?, rule: String?, valueEntries: [Value]?) {
+    self.source = source
+    self.sourceId = sourceId
+    self.rule = rule
+    self.valueEntries = valueEntries
+    self.valueEntries?.sortByKeyIfNeeded()
+  }
+
+  /// The value named `name`, if there is one.
+  package func value(_ name: String) -> ScalarValue? {
+    valueEntries?.firstIndex(ofKey: name).map { valueEntries![$0].value }
+  }
+
+  /// Sets the value named `name` (making the values, empty, if there were
+  /// none) and returns the value it replaces, as
+  /// `Dictionary.updateValue(_:forKey:)` does.
+  @discardableResult
+  package mutating func updateValue(_ value: ScalarValue, named name: String) -> ScalarValue? {
+    if valueEntries == nil { valueEntries = [] }
+    return valueEntries!.updateEntry(Value(name: name, value: value))
+  }
+
+  /// Gives the values (empty) when there are none, with room for `count`.
+  package mutating func makeValues(reservingCapacity count: Int) {
+    valueEntries = []
+    valueEntries?.reserveCapacity(count)
+  }
+
+  private static func entries(_ values: [String: ScalarValue]) -> [Value] {
+    var entries = values.map { Value(name: $0.key, value: $0.value) }
+    entries.sortByKeyIfNeeded()
+    return entries
+  }
+
+  /// Equal when they hold the same source, id, rule and values, names
+  /// compared as a dictionary compares its keys.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.source == rhs.source && lhs.sourceId == rhs.sourceId && lhs.rule == rhs.rule
+      && (lhs.valueEntries == rhs.valueEntries || lhs.values == rhs.values)
+  }
+
+  /// Hashes as the dictionary of ``values`` does, in agreement with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(source)
+    hasher.combine(sourceId)
+    hasher.combine(rule)
+    hasher.combine(values)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case source, sourceId, rule, values
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      source: try c.decode(String.self, forKey: .source),
+      sourceId: try c.decodeIfPresent(String.self, forKey: .sourceId),
+      rule: try c.decodeIfPresent(String.self, forKey: .rule),
+      values: try c.decodeIfPresent([String: ScalarValue].self, forKey: .values))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(source, forKey: .source)
+    try c.encodeIfPresent(sourceId, forKey: .sourceId)
+    try c.encodeIfPresent(rule, forKey: .rule)
+    try c.encodeIfPresent(values, forKey: .values)
   }
 }
 

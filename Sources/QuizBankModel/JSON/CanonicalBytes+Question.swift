@@ -48,12 +48,12 @@ extension CanonicalBytes {
       key("sourceId")
       string(sourceId)
     }
-    if let values = p.values {
+    if let values = p.valueEntries {
       key("values")
       beginObject()
-      for (name, value) in values.sorted(by: { Self.keyPrecedes($0.key, $1.key) }) {
-        key(text: name)
-        switch value {
+      for entry in values {  // in key order
+        key(text: entry.name)
+        switch entry.value {
         case .string(let text): string(text)
         case .number(let number): try double(number)
         case .bool(let flag): bool(flag)

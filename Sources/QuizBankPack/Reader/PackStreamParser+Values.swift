@@ -72,14 +72,14 @@ extension PackStreamParser {
       value = .string(raw)
     }
     // One lookup in the usual case (a new name); a second value keeps the first.
-    if let first = question.provenance?.values?.updateValue(value, forKey: name) {
-      question.provenance?.values?[name] = first
+    if let first = question.provenance?.updateValue(value, named: name) {
+      question.provenance?.updateValue(first, named: name)
       report(duplicate, at: path)
     }
   }
 
   private func hasValue(named name: String) -> Bool {
-    question.provenance?.values?[name] != nil
+    question.provenance?.value(name) != nil
   }
 
   /// An `xs:long` attribute as an `Int`, reporting values that do not fit.

@@ -17,19 +17,19 @@ package struct RatingComparison: Equatable {
 
   /// The comparison in `question`'s provenance, if it carries one.
   ///
-  /// The values are read in one walk over them, comparing keys (as `String`s,
-  /// so canonically equivalent spellings still match, as a lookup would): a
-  /// generated bundle has three or four, and hashing each name for a lookup
-  /// cost more than the walk.
+  /// The values are read in one walk over them, comparing names (as
+  /// `String`s, so canonically equivalent spellings still match, as a lookup
+  /// would): a generated bundle has three or four.
   package init?(_ question: borrowing Question) {
-    guard let values = question.provenance?.values else { return nil }
+    guard let values = question.provenance?.valueEntries else { return nil }
     var rating: Double?
     var threshold: Double?
     var comparison: String?
     var precision: Double?
     var found = 0
-    for (key, value) in values {
-      switch key {
+    for entry in values {
+      let value = entry.value
+      switch entry.name {
       case "rating": rating = value.number
       case "threshold": threshold = value.number
       case "comparison": comparison = value.string

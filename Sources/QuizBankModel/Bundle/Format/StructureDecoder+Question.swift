@@ -95,7 +95,7 @@ extension StructureDecoder {
     var source: String?
     var sourceId: String?
     var rule: String?
-    var values: [String: ScalarValue]?
+    var values: [Provenance.Value]?
     try readMembers(
       reader, start: start, "the provenance", keys: Self.provenanceKeys, required: ["source"]
     ) { d, key in
@@ -107,11 +107,12 @@ extension StructureDecoder {
       }
     }
     guard let source else { return nil }
-    return Provenance(source: source, sourceId: sourceId, rule: rule, values: values)
+    return Provenance(source: source, sourceId: sourceId, rule: rule, valueEntries: values)
   }
 
-  /// An object of strings, numbers and Booleans.
-  mutating func scalars(_ reader: JSONReader) throws -> [String: ScalarValue]? {
+  /// An object of strings, numbers and Booleans, as provenance values: a
+  /// name given twice keeps its last value (as a dictionary would).
+  mutating func scalars(_ reader: JSONReader) throws -> [Provenance.Value]? {
     let start = try reader.next() ?? .null
     guard case .startObject = start else {
       try unexpected(
@@ -119,21 +120,33 @@ extension StructureDecoder {
         expected: "an object of strings, numbers and booleans")
       return nil
     }
-    var result: [String: ScalarValue] = Dictionary(minimumCapacity: 4)
-    // Names are matched on their bytes: the same few come back in every question.
+    var result: [Provenance.Value] = []
+    result.reserveCapacity(4)
+    // Names are matched on their bytes (the same few come back in every
+    // question), and one after the last in key order is appended with no search.
+    var last = -1
     while let slot = try reader.nextKeyNumber({ valueNames.index(of: $0) }) {
       let key = valueNames[slot]
       let event = try reader.next() ?? .null
+      let value: ScalarValue
       switch event {
-      case .string(let value): result[key] = .string(value)
-      case .number(let number): result[key] = .number(number.doubleValue)
-      case .bool(let value): result[key] = .bool(value)
+      case .string(let text): value = .string(text)
+      case .number(let number): value = .number(number.doubleValue)
+      case .bool(let flag): value = .bool(flag)
       default:
         let position = reader.position
         try at(key) {
           try $0.unexpected(
             event, at: position, in: reader, expected: "a string, number or boolean")
         }
+        continue
+      }
+      if result.isEmpty || last >= 0 && valueNames.precedes(last, slot) {
+        result.append(Provenance.Value(name: key, value: value))
+        last = slot
+      } else {
+        last = -1
+        result.updateEntry(Provenance.Value(name: key, value: value))
       }
     }
     return result

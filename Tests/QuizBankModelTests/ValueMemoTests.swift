@@ -126,4 +126,19 @@ struct ValueMemoTests {
     #expect(try Self.consult(memo, #""é2""#) == (true, nil))
     #expect(try Self.consult(memo, #""é2""#) == (true, "é2"))
   }
+
+  @Test func valuesThatBeginAndEndAlikeAreEachFoundAsThemselves() throws {
+    let memo = ValueMemo<String>(capacity: 32)
+    // The same beginning and end, one byte apart somewhere between; and one of each length.
+    let values =
+      (0..<20).map { #""Is the rating of this film greater than \#($0)? Answer yes or no.""# }
+      + (0..<6).map { #""\#(String(repeating: "x", count: $0))""# }
+    for value in values { #expect(try Self.consult(memo, value) == (true, nil), "\(value)") }
+    for _ in 0..<3 {
+      for value in values.shuffled() {
+        let found = try Self.consult(memo, value)
+        #expect(found.found.map { "\"\($0)\"" } == value)
+      }
+    }
+  }
 }

@@ -29,7 +29,7 @@ extension JSONReader {
   /// when one comes next (after a key: a member's value) and the whole
   /// document is in memory; `nil` otherwise.
   package func valueStart() throws -> ValueStart? {
-    guard source == nil, state == .value, try skipWhitespace() != nil else { return nil }
+    guard holdsWholeDocument, state == .value, try skipWhitespace() != nil else { return nil }
     return ValueStart(
       offset: pos, line: line, continuationBytes: continuationBytes,
       ahead: UnsafeBufferPointer(start: buf + pos, count: end - pos))
@@ -40,7 +40,7 @@ extension JSONReader {
   /// `nil` when they span a line break (passing over them would lose the
   /// line count).
   package func span(from start: ValueStart) -> ValueSpan? {
-    guard source == nil, line == start.line, state == .afterValue, pos > start.offset else {
+    guard holdsWholeDocument, line == start.line, state == .afterValue, pos > start.offset else {
       return nil
     }
     return ValueSpan(
@@ -59,7 +59,7 @@ extension JSONReader {
   /// on the caller that they are a value, and one the reader accepts there.
   package func passValue(from start: ValueStart, count: Int, continuationBytes: Int) {
     precondition(
-      source == nil && state == .value && pos == start.offset && count > 0
+      holdsWholeDocument && state == .value && pos == start.offset && count > 0
         && count <= end - pos,
       "passValue(from:count:continuationBytes:) away from its value start")
     markToken()

@@ -71,6 +71,9 @@ public final class JSONReader {
   @exclusivity(unchecked) var pos = 0
   @exclusivity(unchecked) var base = 0
   @exclusivity(unchecked) var source: (any JSONByteSource)?
+  /// Whether the whole document is in `buf` (a reader over bytes, not a
+  /// source): a flag, as testing `source` for `nil` copied the existential.
+  @exclusivity(unchecked) var holdsWholeDocument = true
   // Line tracking: continuation bytes (10xxxxxx) seen in strings so far, to
   // turn byte offsets into scalar columns.
   @exclusivity(unchecked) var line = 1
@@ -154,6 +157,7 @@ public final class JSONReader {
     capacity = max(options.chunkSize, 1)
     buf = .allocate(capacity: capacity)
     self.source = source
+    holdsWholeDocument = false
     maxDepth = options.maxDepth
     containerBits = Self.allocateContainerWords(Self.initialContainerWords)
   }
@@ -182,6 +186,7 @@ public final class JSONReader {
     pos = 0
     base = 0
     source = nil
+    holdsWholeDocument = true
     line = 1
     lineStart = 0
     continuationBytes = 0

@@ -38,24 +38,29 @@ package final class CanonicalCompaction {
 
   /// The values of the question's members that are objects or arrays, kept
   /// by their bytes as they are with their compact bytes (``ValueMemo``),
-  /// one memo for the members whose names hash alike: a value spelled as one
-  /// compacted before (in a generated bundle, the choices and most prompts)
-  /// is written from the memo instead of compacted again. Its bytes from its
-  /// `{` or `[` to the matching `}` or `]` are compacted the same way wherever
-  /// they stand as a member's value, and change nothing outside it.
-  private let memos = (0..<8).map { _ in ValueMemo<[UInt8]>(capacity: 32) }
+  /// one memo per member name (up to 16 names of up to 16 bytes): a value
+  /// spelled as one compacted before (in a generated bundle, the choices and
+  /// most prompts) is written from the memo instead of compacted again. Its
+  /// bytes from its `{` or `[` to the matching `}` or `]` are compacted the
+  /// same way wherever they stand as a member's value, and change nothing
+  /// outside it.
+  @exclusivity(unchecked) private var memoNames: [MemberNames.Packed] = []
+  @exclusivity(unchecked) private var memos: [ValueMemo<[UInt8]>] = []
 
   package init() {}
 
-  /// The memo for the member whose name is the `count` bytes at `key`.
+  /// The memo for the member whose name is the `count` bytes at `key`, if it has one.
   @inline(__always)
-  private func memo(key: UnsafePointer<UInt8>, count: Int) -> ValueMemo<[UInt8]> {
-    var hash = UInt64(count)
-    for k in 0..<min(count, 8) { hash = hash &* 31 &+ UInt64(key[k]) }
-    return memos[Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 61)]
+  private func memo(key: UnsafePointer<UInt8>, count: Int) -> ValueMemo<[UInt8]>? {
+    guard let name = MemberNames.Packed(UnsafeBufferPointer(start: key, count: count)) else {
+      return nil
+    }
+    if let index = memoNames.firstIndex(of: name) { return memos[index] }
+    guard memos.count < 16 else { return nil }
+    memoNames.append(name)
+    memos.append(ValueMemo(capacity: 32))
+    return memos[memos.count - 1]
   }
-
-  deinit { stack.deallocate() }
 
   /// Writes `raw` (one question object) to `out`, which must have room for
   /// `raw.count` bytes, without the whitespace between tokens; returns how
@@ -81,8 +86,7 @@ package final class CanonicalCompaction {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         if depth == 1, out[n - 1] == UInt8(ascii: ":") {
           // A member's value: written from the memo when it was compacted before.
-          let memo = memo(key: out + stack[0], count: stack[1])
-          if memo.isAwake {
+          if let memo = memo(key: out + stack[0], count: stack[1]), memo.isAwake {
             if let (length, _, compact) = memo.match(
               UnsafeBufferPointer(start: base + i, count: count - i))
             {

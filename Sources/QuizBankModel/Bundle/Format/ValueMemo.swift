@@ -28,19 +28,30 @@ final class ValueMemo<Value> {
     var bytes: [UInt8]
     var continuationBytes: Int
     var value: Value
-    /// The last eight bytes (or fewer, zero-padded), compared before the rest.
-    var tail: UInt64
   }
 
-  private var entries: [Entry] = []
+  /// What an entry's bytes are first compared on, kept apart from the
+  /// entries so a lookup walks plain words: their count, their last eight
+  /// bytes (or fewer, zero-padded), and eight where they first differ from
+  /// the first entry's (the prompts of a bundle begin alike and end alike).
+  private struct Key {
+    var count: Int
+    var tail: UInt64
+    var probeOffset: Int
+    var probe: UInt64
+  }
+
+  // Unchecked: a memo is used by one thread, and the checks were 1 % of a validation.
+  @exclusivity(unchecked) private var entries: [Entry] = []
+  @exclusivity(unchecked) private var keys: [Key] = []
   private let capacity: Int
   /// The entry that matched last (tried first), and the one replaced next.
-  private var last = 0
-  private var replaced = 0
-  private var lookups = 0
-  private var found = 0
+  @exclusivity(unchecked) private var last = 0
+  @exclusivity(unchecked) private var replaced = 0
+  @exclusivity(unchecked) private var lookups = 0
+  @exclusivity(unchecked) private var found = 0
   /// Reads left before the memo is consulted again.
-  private var resting = 0
+  @exclusivity(unchecked) private var resting = 0
 
   /// Lookups per window, and the share of them (one in this many) that must
   /// find a value for the memo to go on being consulted.
@@ -77,35 +88,61 @@ final class ValueMemo<Value> {
         found = 0
       }
     }
-    guard let base = ahead.baseAddress, !entries.isEmpty else { return nil }
-    var k = last
-    for _ in 0..<entries.count {
-      let count = entries[k].bytes.count
-      if count <= ahead.count, Self.tail(base, count) == entries[k].tail,
-        entries[k].bytes.withUnsafeBufferPointer({ memcmp(base, $0.baseAddress!, count) == 0 })
-      {
-        last = k
-        found += 1
-        return (count, entries[k].continuationBytes, entries[k].value)
+    guard let base = ahead.baseAddress, !keys.isEmpty else { return nil }
+    let found = keys.withUnsafeBufferPointer { keys -> Int? in
+      var k = last
+      for _ in 0..<keys.count {
+        let key = keys[k]
+        if key.count <= ahead.count, Self.tail(base, key.count) == key.tail,
+          Self.word(base, at: key.probeOffset, key.count) == key.probe,
+          entries[k].bytes.withUnsafeBufferPointer({ memcmp(base, $0.baseAddress!, key.count) == 0 }
+          )
+        {
+          return k
+        }
+        k = k + 1 == keys.count ? 0 : k + 1
       }
-      k = k + 1 == entries.count ? 0 : k + 1
+      return nil
     }
-    return nil
+    guard let k = found else { return nil }
+    last = k
+    self.found += 1
+    return (keys[k].count, entries[k].continuationBytes, entries[k].value)
   }
 
   /// Keeps `value`, spelled `bytes` (with `continuationBytes` UTF-8
   /// continuation bytes), in place of the oldest when full.
   func remember(_ value: Value, bytes: UnsafeBufferPointer<UInt8>, continuationBytes: Int = 0) {
     guard let base = bytes.baseAddress else { return }
-    let entry = Entry(
-      bytes: Array(bytes), continuationBytes: continuationBytes, value: value,
-      tail: Self.tail(base, bytes.count))
+    let count = bytes.count
+    var probeOffset = 0
+    if let first = entries.first?.bytes {
+      let common = min(count, first.count)
+      var d = 0
+      while d < common, first[d] == base[d] { d += 1 }
+      probeOffset = max(0, min(d, count - 8))
+    }
+    let entry = Entry(bytes: Array(bytes), continuationBytes: continuationBytes, value: value)
+    let key = Key(
+      count: count, tail: Self.tail(base, count), probeOffset: probeOffset,
+      probe: Self.word(base, at: probeOffset, count))
     if entries.count < capacity {
       entries.append(entry)
+      keys.append(key)
     } else {
       entries[replaced] = entry
+      keys[replaced] = key
       replaced = replaced + 1 == capacity ? 0 : replaced + 1
     }
+  }
+
+  /// The eight bytes at `offset` of the `count` at `base` as a word (from
+  /// `offset` to the end, zero-padded, when fewer).
+  @inline(__always)
+  private static func word(_ base: UnsafePointer<UInt8>, at offset: Int, _ count: Int) -> UInt64 {
+    offset + 8 <= count
+      ? UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+      : tail(base + offset, count - offset)
   }
 
   /// The last eight of the `count` bytes at `base` as a word (fewer, zero-padded).

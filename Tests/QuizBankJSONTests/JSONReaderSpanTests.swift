@@ -23,7 +23,8 @@ struct JSONReaderSpanTests {
         #expect(Array(start.ahead.prefix(memory.bytes.count)) == memory.bytes)
         reader.passValue(
           from: start, count: memory.bytes.count, continuationBytes: memory.continuation)
-        events.append("passed")
+        events.append(
+          "passed @\(reader.position.line):\(reader.position.column)+\(reader.position.offset)")
         continue
       }
       try reader.skipValue()
@@ -36,7 +37,7 @@ struct JSONReaderSpanTests {
 
   static let values = [
     #"{"en":"Yes","ru":"Да","uk":"Так"}"#, #"[{"id":"no","text":{"it":"Sì"}},1.5,true,null]"#,
-    #""Ünïcödé \" \u00e9""#, "12", "[]",
+    #""Ünïcödé \" \u00e9""#, "[]", #"{ "spaced" : [ 1 , "é" ] }"#,
   ]
 
   @Test(arguments: values)
@@ -46,9 +47,11 @@ struct JSONReaderSpanTests {
     let span = try #require(read.span)
     #expect(span.bytes == Array(value.utf8))
     #expect(span.continuation == value.utf8.filter { $0 & 0xC0 == 0x80 }.count)
-    // Another document with the same value in the same place, more after it on the same line and the next.
+    // Another document with the same value in the same place, on its third
+    // line (after a CR LF and an LF), more after it on that line and the next.
     let second =
-      #"{"b": "ü", "v": "# + value + #", "after": ["ö", {"k": 2}],"# + "\n" + #" "end": "ß"}"#
+      "{\"b\": \"ü\",\r\n\n \"v\": " + value + #", "after": ["ö", {"k": 2}],"# + "\n"
+      + #" "end": "ß"}"#
     let passed = try Self.events(second, passing: "v", with: span)
     let plain = try Self.events(second, passing: "none", with: nil)
     // The events around the value, as a plain read has them.
@@ -56,10 +59,20 @@ struct JSONReaderSpanTests {
     #expect(passed.events.count == plain.events.count - valueEvents + 1)
     let keyIndex = try #require(plain.events.firstIndex { $0.hasPrefix(#"key("v")"#) })
     #expect(Array(passed.events[...keyIndex]) == Array(plain.events[...keyIndex]))
-    #expect(passed.events[keyIndex + 1] == "passed")
+    // Passed over, the reader's position is its last event's, as a read leaves it.
+    let lastEvent = plain.events[keyIndex + valueEvents]
+    let lastPosition = lastEvent[try #require(lastEvent.lastIndex(of: "@"))...]
+    #expect(passed.events[keyIndex + 1] == "passed " + lastPosition)
     #expect(
       Array(passed.events[(keyIndex + 2)...])
         == Array(plain.events[(keyIndex + 1 + valueEvents)...]))
+  }
+
+  @Test(arguments: ["12", "-1.5e3", "true", "null"])
+  func aNumberOrALiteralHasNoSpan(value: String) throws {
+    // Its bytes could begin a longer one (`1` begins `12`).
+    let read = try Self.events(#"{"v": "# + value + #", "w": 3}"#, passing: "v", with: nil)
+    #expect(read.span == nil)
   }
 
   @Test func aValueOverALineBreakHasNoSpan() throws {

@@ -79,6 +79,15 @@ struct ProvenanceValuesTests {
     #expect(try JSONDecoder().decode(Provenance.self, from: data) == provenance)
     let bare = try JSONEncoder().encode(Provenance(source: "hand"))
     #expect(String(decoding: bare, as: UTF8.self) == #"{"source":"hand"}"#)
+    // No values, empty values and null values decode as the dictionary did.
+    for (json, values) in [
+      (#"{"source":"s"}"#, nil), (#"{"source":"s","values":{}}"#, [:]),
+      (#"{"source":"s","values":null}"#, nil),
+    ] as [(String, [String: ScalarValue]?)] {
+      let decoded = try JSONDecoder().decode(Provenance.self, from: Data(json.utf8))
+      #expect(decoded.values == values, "\(json)")
+      #expect(decoded.valueEntries.map(\.isEmpty) == values.map(\.isEmpty), "\(json)")
+    }
   }
 
   /// The provenance of the first question of a bundle whose first provenance values are spelled `values`.
@@ -100,5 +109,44 @@ struct ProvenanceValuesTests {
     // One entry per name, in key order, whatever order the file gives.
     #expect(twice?.valueEntries?.map(\.name) == ["a", "b", "c"])
     #expect(try Self.read("{}")?.values == [:])
+    #expect(try Self.read(#"{"a": 1, "a": 2}"#)?.valueEntries?.map(\.value) == [.number(2)])
+  }
+
+  @Test func manyNamesInAnyOrderAreReadAsADictionaryWouldHoldThem() throws {
+    // More names than the decoder matches on their bytes (64), some not
+    // ASCII, some given twice, in a shuffled order; and "K" with the Kelvin
+    // sign, one name to a dictionary.
+    var generator = SystemRandomNumberGenerator()
+    var members: [(String, Int)] = (0..<150).map { ("name\($0)", $0) }
+    members += (0..<20).map { ("ключ\($0)", 1000 + $0) }
+    members += [("name7", 7000), ("ключ3", 7001), ("K", 1), ("\u{212A}", 2)]
+    members.shuffle(using: &generator)
+    var expected: [String: ScalarValue] = [:]
+    for (name, value) in members { expected[name] = .number(Double(value)) }
+    let spelled = members.map { #""\#($0.0)": \#($0.1)"# }.joined(separator: ", ")
+    let provenance = try #require(try Self.read("{" + spelled + "}"))
+    #expect(provenance.values == expected)
+    let names = try #require(provenance.valueEntries).map(\.name)
+    #expect(names.count == expected.count)
+    #expect(names == names.sorted(by: CanonicalBytes.keyPrecedes))
+  }
+
+  @Test func aBuilderPastItsLinearLimitFindsKeysAsADictionary() {
+    var builder = KeyedEntryBuilder<Provenance.Value>()
+    var dictionary: [String: ScalarValue] = [:]
+    let limit = KeyedEntryBuilder<Provenance.Value>.linearLimit
+    var names = (0..<(3 * limit)).map { "n\($0)" }.reversed() + ["K", "\u{212A}", "é", "e\u{301}"]
+    names += names.prefix(5)
+    for (k, name) in names.enumerated() {
+      let value = ScalarValue.number(Double(k))
+      #expect(
+        builder.add(Provenance.Value(name: name, value: value))
+          == dictionary.updateValue(value, forKey: name), "\(name)")
+      #expect(builder.payload(for: name) == dictionary[name])
+    }
+    #expect(builder.count == dictionary.count)
+    let entries = builder.sorted()
+    #expect(Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.value) }) == dictionary)
+    #expect(entries.map(\.name) == entries.map(\.name).sorted(by: CanonicalBytes.keyPrecedes))
   }
 }

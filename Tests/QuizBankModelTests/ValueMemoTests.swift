@@ -9,9 +9,9 @@ import Testing
 struct ValueMemoTests {
   /// Each text decoded as one question by one decoder, with or without memos:
   /// the question and the findings it added (code, line:column and pointer).
-  static func decode(_ texts: [String], memos: Bool) throws -> [(Question?, [String])] {
+  static func decode(_ texts: [String], memos: QuestionMemos?) throws -> [(Question?, [String])] {
     var decoder = StructureDecoder(file: "q.json")
-    if memos { decoder.memos = QuestionMemos() }
+    decoder.memos = memos
     let reader = JSONReader(bytes: [UInt8]())
     return try texts.map { text in
       Array(text.utf8).withUnsafeBufferPointer { reader.reset(bytes: $0) }
@@ -57,8 +57,18 @@ struct ValueMemoTests {
     texts.append(Self.question(62, prompt: #"{"en":"Is it more than 4?","ru":5}"#))
     texts.append(
       Self.question(63, choices: #"[{"id":"yes","text":{"en":"Yes"}},{"id":"no"}]"#, prompt: "{}"))
-    let with = try Self.decode(texts, memos: true)
-    let without = try Self.decode(texts, memos: false)
+    // Pretty-printed ones: values over several lines are read each time;
+    // one-line values with spaces are kept and passed over as they are spelled.
+    for n in 64..<70 {
+      texts.append(
+        "{\n  \"choices\": [\n    {\"id\": \"yes\", \"text\": {\"en\": \"Yes\"}},\n    {\"id\": \"no\", \"text\": {\"en\": \"No\"}}\n  ],\n"
+          + "  \"correct\": [ \"no\" ],\n  \"id\": \"q\(n)\",\n  \"kind\": \"yes-no\",\n"
+          + "  \"prompt\": {\"en\": \"Spaced?\", \"uk\": \"Так?\"},\n  \"points\": \(n % 2 == 0 ? "1" : "\"x\"")\n}"
+      )
+    }
+    let memos = QuestionMemos()
+    let with = try Self.decode(texts, memos: memos)
+    let without = try Self.decode(texts, memos: nil)
     #expect(with.count == texts.count)
     for (n, (a, b)) in zip(with, without).enumerated() {
       #expect(a.0 == b.0, "question \(n)")
@@ -66,8 +76,13 @@ struct ValueMemoTests {
     }
     // The clean ones are questions, and the others have findings.
     #expect(with.prefix(60).allSatisfy { $0.0 != nil && $0.1.isEmpty })
-    #expect(with.suffix(4).allSatisfy { !$0.1.isEmpty })
+    #expect(with[60..<64].allSatisfy { !$0.1.isEmpty })
     #expect(with[60].1 == without[60].1 && with[60].1.first?.hasPrefix("QB011 1:") == true)
+    // A finding after values passed over, on a pretty-printed question's tenth line.
+    #expect(with[65].1.first?.hasPrefix("QB011 10:") == true)
+    // The memos were used: the comparisons above are of values passed over.
+    #expect(memos.choices.hits >= 55 && memos.prompt.hits >= 55 && memos.tags.hits >= 45)
+    #expect(memos.correct.hits >= 60)
   }
 
   @Test func aValueReadWithAFindingIsNotKept() throws {
@@ -75,7 +90,7 @@ struct ValueMemoTests {
     let choices =
       #"[{"id":"yes","text":{"en":"Yes"},"x":1},{"id":"no","text":{"en":"No"}}]"#
     let texts = (0..<3).map { Self.question($0, choices: choices, prompt: Self.prompts[1]) }
-    let with = try Self.decode(texts, memos: true)
+    let with = try Self.decode(texts, memos: QuestionMemos())
     #expect(with.map(\.1.count) == [1, 1, 1])
     #expect(with.allSatisfy { $0.1.first?.hasPrefix("QB012") == true })
   }

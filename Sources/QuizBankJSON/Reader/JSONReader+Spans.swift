@@ -38,10 +38,16 @@ extension JSONReader {
   /// The bytes of the value read since `start` (a ``valueStart()`` of this
   /// document, the value since read whole, its last event included), or
   /// `nil` when they span a line break (passing over them would lose the
-  /// line count).
+  /// line count) or are a number or a literal (whose bytes can begin a
+  /// longer one: `1` begins `12`; an object, an array or a string ends
+  /// itself, so bytes that begin as one does are that value).
   package func span(from start: ValueStart) -> ValueSpan? {
     guard holdsWholeDocument, line == start.line, state == .afterValue, pos > start.offset else {
       return nil
+    }
+    switch buf[start.offset] {
+    case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""): break
+    default: return nil
     }
     return ValueSpan(
       bytes: UnsafeBufferPointer(start: buf + start.offset, count: pos - start.offset),
@@ -62,9 +68,18 @@ extension JSONReader {
       holdsWholeDocument && state == .value && pos == start.offset && count > 0
         && count <= end - pos,
       "passValue(from:count:continuationBytes:) away from its value start")
-    markToken()
-    pos += count
-    self.continuationBytes += continuationBytes
+    // The last event's token, as reading would leave it: a string's opening
+    // quote, a container's closing bracket.
+    if buf[pos] == UInt8(ascii: "\"") {
+      markToken()
+      pos += count
+      self.continuationBytes += continuationBytes
+    } else {
+      pos += count - 1
+      self.continuationBytes += continuationBytes
+      markToken()
+      pos += 1
+    }
     state = .afterValue
   }
 }

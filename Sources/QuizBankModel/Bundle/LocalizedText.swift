@@ -93,14 +93,6 @@ public struct LocalizedText: Sendable, Codable, Equatable, Hashable {
   /// Makes room for `count` locales, so adding them allocates once.
   package mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
 
-  /// Adds the text of `locale`, which sorts after every locale present (the
-  /// caller knows it: a reader of a canonical file); else it is a programming error.
-  package mutating func append(_ text: String, for locale: String) {
-    let entry = Entry(locale: locale, text: text)
-    assert(entries.last.map { Self.precedes($0, entry) } ?? true)
-    entries.append(entry)
-  }
-
   /// The locales present, sorted.
   public var locales: [String] { entries.map(\.locale).sorted() }
 

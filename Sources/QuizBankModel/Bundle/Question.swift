@@ -213,12 +213,6 @@ public struct Provenance: Sendable, Codable, Equatable, Hashable {
     return valueEntries!.updateEntry(Value(name: name, value: value))
   }
 
-  /// Gives the values (empty) when there are none, with room for `count`.
-  package mutating func makeValues(reservingCapacity count: Int) {
-    valueEntries = []
-    valueEntries?.reserveCapacity(count)
-  }
-
   private static func entries(_ values: [String: ScalarValue]) -> [Value] {
     var entries = values.map { Value(name: $0.key, value: $0.value) }
     entries.sortByKeyIfNeeded()
@@ -259,6 +253,35 @@ public struct Provenance: Sendable, Codable, Equatable, Hashable {
     try c.encodeIfPresent(sourceId, forKey: .sourceId)
     try c.encodeIfPresent(rule, forKey: .rule)
     try c.encodeIfPresent(values, forKey: .values)
+  }
+}
+
+extension Provenance {
+  /// Values gathered one at a time, in any order (a reader's), a name given
+  /// again replacing its value, then handed to a provenance in key order.
+  /// Not generic, so a reader in another module calls code made for it.
+  package struct ValuesBuilder {
+    private var builder: KeyedEntryBuilder<Value>
+
+    package init(reservingCapacity count: Int = 0) {
+      builder = KeyedEntryBuilder(reservingCapacity: count)
+    }
+
+    /// How many names were given.
+    package var count: Int { builder.count }
+
+    /// The value named `name`, if there is one.
+    package func value(named name: String) -> ScalarValue? { builder.payload(for: name) }
+
+    /// Sets the value named `name` and returns the one it replaces, as
+    /// `Dictionary.updateValue(_:forKey:)` does.
+    @discardableResult
+    package mutating func add(_ value: ScalarValue, named name: String) -> ScalarValue? {
+      builder.add(Value(name: name, value: value))
+    }
+
+    /// The values, in key order.
+    package consuming func entries() -> [Value] { builder.sorted() }
   }
 }
 

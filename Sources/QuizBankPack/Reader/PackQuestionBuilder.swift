@@ -18,6 +18,9 @@ struct PackQuestionBuilder {
   var explanation: LocalizedText?
   var tags: [String] = []
   var provenance: Provenance?
+  /// The provenance's values as they are read (`nil` until its `<values>`
+  /// opens), set into it when the question is built.
+  var values: Provenance.ValuesBuilder?
 
   /// The question, when the element carried what a question needs (its
   /// parts are moved into it, not copied).
@@ -29,7 +32,12 @@ struct PackQuestionBuilder {
     return Question(
       id: id, kind: kind, prompt: prompt, subject: subject, image: image, choices: choices,
       correct: correct, points: points, explanation: explanation, tags: tags,
-      difficulty: difficulty, provenance: provenance)
+      difficulty: difficulty,
+      provenance: provenance.map {
+        Provenance(
+          source: $0.source, sourceId: $0.sourceId, rule: $0.rule,
+          valueEntries: values?.entries())
+      })
   }
 }
 

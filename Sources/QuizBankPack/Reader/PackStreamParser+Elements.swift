@@ -67,9 +67,9 @@ extension PackStreamParser {
       beginCapture(.tag, depth: depth)
     case .provenance where inQuestion: readProvenance()
     case .values where inQuestion && question.provenance != nil:
-      question.provenance?.makeValues(reservingCapacity: valueCountHint)
+      question.values = Provenance.ValuesBuilder(reservingCapacity: valueCountHint)
     case .string, .number, .boolean:
-      guard inQuestion, question.provenance?.valueEntries != nil else { return }
+      guard inQuestion, question.values != nil else { return }
       var name = ""
       Self.attributes(currentAttributes, currentAttributeCount) { attribute, value in
         if attribute == .name { name = value }
@@ -195,7 +195,7 @@ extension PackStreamParser {
           hint: "give correct=\"ids\" on <question>, or correct=\"N\" on each right choice")
       }
     }
-    if let values = question.provenance?.valueEntries?.count, values > valueCountHint {
+    if let values = question.values?.count, values > valueCountHint {
       valueCountHint = min(values, 64)
     }
     guard let built = question.build() else { return }
@@ -259,5 +259,6 @@ extension PackStreamParser {
       }
     }
     question.provenance = provenance
+    question.values = nil
   }
 }

@@ -72,14 +72,15 @@ extension PackStreamParser {
       value = .string(raw)
     }
     // One lookup in the usual case (a new name); a second value keeps the first.
-    if let first = question.provenance?.updateValue(value, named: name) {
-      question.provenance?.updateValue(first, named: name)
+    guard question.values != nil else { return }
+    if let first = question.values?.add(value, named: name) {
+      question.values?.add(first, named: name)
       report(duplicate, at: path)
     }
   }
 
   private func hasValue(named name: String) -> Bool {
-    question.provenance?.value(name) != nil
+    question.values?.value(named: name) != nil
   }
 
   /// An `xs:long` attribute as an `Int`, reporting values that do not fit.

@@ -99,9 +99,9 @@ extension StructureDecoder {
         start, at: reader.position, in: reader, expected: "an object of text per locale")
       return nil
     }
-    var text = LocalizedText()
     // Texts of a bundle mostly have as many locales as the one before.
-    text.reserveCapacity(max(locales.lastTextCount, 1))
+    var text = KeyedEntryBuilder<LocalizedText.Entry>(
+      reservingCapacity: max(locales.lastTextCount, 1))
     var ok = true
     // Locales are matched on their bytes (each made a String once), and one
     // that sorts after the text's last goes at its end, with no search.
@@ -111,12 +111,13 @@ extension StructureDecoder {
       let keyPosition = reader.position
       let event = try value(reader)
       if case .string(let string) = event {
+        let entry = LocalizedText.Entry(locale: key, text: string)
         if text.isEmpty || last >= 0 && locales.precedes(last, slot) {
-          text.append(string, for: key)
+          text.appendInOrder(entry)
           last = slot
         } else {
           last = -1
-          if text.updateText(string, for: key) != nil {
+          if text.add(entry) != nil {
             report(
               StructureProblem.duplicateMember, at: keyPosition,
               pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(key),
@@ -129,8 +130,9 @@ extension StructureDecoder {
         ok = false
       }
     }
-    locales.lastTextCount = text.entries.count
-    return ok ? text : nil
+    let entries = text.sorted()
+    locales.lastTextCount = entries.count
+    return ok ? LocalizedText(entries: entries) : nil
   }
 
   /// The members of an object whose `{` was just read at `start`: each known

@@ -120,8 +120,7 @@ extension StructureDecoder {
         expected: "an object of strings, numbers and booleans")
       return nil
     }
-    var result: [Provenance.Value] = []
-    result.reserveCapacity(4)
+    var result = KeyedEntryBuilder<Provenance.Value>(reservingCapacity: 4)
     // Names are matched on their bytes (the same few come back in every
     // question), and one after the last in key order is appended with no search.
     var last = -1
@@ -141,14 +140,15 @@ extension StructureDecoder {
         }
         continue
       }
+      let entry = Provenance.Value(name: key, value: value)
       if result.isEmpty || last >= 0 && valueNames.precedes(last, slot) {
-        result.append(Provenance.Value(name: key, value: value))
+        result.appendInOrder(entry)
         last = slot
       } else {
         last = -1
-        result.updateEntry(Provenance.Value(name: key, value: value))
+        result.add(entry)
       }
     }
-    return result
+    return result.sorted()
   }
 }

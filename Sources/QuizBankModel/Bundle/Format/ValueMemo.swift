@@ -52,6 +52,8 @@ final class ValueMemo<Value> {
   @exclusivity(unchecked) private var found = 0
   /// Reads left before the memo is consulted again.
   @exclusivity(unchecked) private var resting = 0
+  /// How many lookups found a value, in all.
+  @exclusivity(unchecked) private(set) var hits = 0
 
   /// Lookups per window, and the share of them (one in this many) that must
   /// find a value for the memo to go on being consulted.
@@ -107,6 +109,7 @@ final class ValueMemo<Value> {
     guard let k = found else { return nil }
     last = k
     self.found += 1
+    hits += 1
     return (keys[k].count, entries[k].continuationBytes, entries[k].value)
   }
 

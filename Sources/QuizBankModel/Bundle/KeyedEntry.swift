@@ -33,12 +33,17 @@ extension Array where Element: KeyedEntry {
   @discardableResult
   package mutating func updateEntry(_ entry: Element) -> Element.Payload? {
     if let index = firstIndex(ofKey: entry.key) {
-      defer { self[index].payload = entry.payload }
-      return self[index].payload
+      return exchangePayload(at: index, with: entry.payload)
     }
     append(entry)
     sortByKeyIfNeeded()
     return nil
+  }
+
+  /// Gives the entry at `index` `payload` and returns the payload it had.
+  mutating func exchangePayload(at index: Int, with payload: Element.Payload) -> Element.Payload {
+    defer { self[index].payload = payload }
+    return self[index].payload
   }
 }
 
@@ -80,8 +85,7 @@ package struct KeyedEntryBuilder<Element: KeyedEntry> {
   @discardableResult
   package mutating func add(_ entry: Element) -> Element.Payload? {
     if let index = index(of: entry.key) {
-      defer { entries[index].payload = entry.payload }
-      return entries[index].payload
+      return entries.exchangePayload(at: index, with: entry.payload)
     }
     append(entry)
     return nil

@@ -18,8 +18,8 @@ struct ProvenanceValuesTests {
     #expect(provenance.values == Self.values)
     let names = try #require(provenance.valueEntries).map(\.name)
     #expect(names == Self.values.keys.sorted(by: CanonicalBytes.keyPrecedes))
-    #expect(provenance.value("rating") == .number(6.4))
-    #expect(provenance.value("missing") == nil)
+    #expect(provenance.values?["rating"] == .number(6.4))
+    #expect(provenance.values?["missing"] == nil)
     #expect(Provenance(source: "imdb").values == nil)
     #expect(Provenance(source: "imdb", values: [:]).values == [:])
     // Set through the dictionary, as callers of the public API do.
@@ -36,10 +36,12 @@ struct ProvenanceValuesTests {
 
   @Test func equalAndHashedAsTheirDictionaries() {
     let a = Provenance(source: "s", sourceId: "1", rule: "r", values: Self.values)
-    var b = Provenance(source: "s", sourceId: "1", rule: "r", values: [:])
-    for (name, value) in Self.values.sorted(by: { $0.key > $1.key }) {
-      b.updateValue(value, named: name)
-    }
+    // The same values given in the opposite order.
+    let b = Provenance(
+      source: "s", sourceId: "1", rule: "r",
+      valueEntries: Self.values.sorted(by: { $0.key > $1.key }).map {
+        Provenance.Value(name: $0.key, value: $0.value)
+      })
     #expect(a == b)
     #expect(a.hashValue == b.hashValue)
     // Canonically equivalent names are one name, as dictionary keys.
@@ -52,19 +54,23 @@ struct ProvenanceValuesTests {
     #expect(a != Provenance(source: "t", sourceId: "1", rule: "r", values: Self.values))
   }
 
-  @Test func updateValueAnswersAsDictionaryUpdateValueDoes() {
-    var provenance = Provenance(source: "s")
+  @Test func valuesBuilderAnswersAsDictionaryUpdateValueDoes() {
+    var builder = Provenance.ValuesBuilder()
     var dictionary: [String: ScalarValue] = [:]
     let steps: [(String, ScalarValue)] = [
       ("b", .number(1)), ("a", .string("x")), ("b", .number(2)), ("e\u{301}", .bool(true)),
       ("\u{E9}", .bool(false)), ("c", .number(3)),
     ]
+    func built() -> Provenance {
+      Provenance(source: "s", sourceId: nil, rule: nil, valueEntries: builder.entries())
+    }
     for (name, value) in steps {
       #expect(
-        provenance.updateValue(value, named: name) == dictionary.updateValue(value, forKey: name),
-        "\(name)")
-      #expect(provenance.values == dictionary)
+        builder.add(value, named: name) == dictionary.updateValue(value, forKey: name), "\(name)")
+      #expect(built().values == dictionary)
+      #expect(builder.value(named: name) == dictionary[name])
     }
+    let provenance = built()
     // The name keeps its first spelling, as a dictionary key does.
     #expect(provenance.valueEntries?.contains { $0.name == "e\u{301}" } == true)
     #expect(provenance.valueEntries?.map(\.name) == ["a", "b", "c", "e\u{301}"])

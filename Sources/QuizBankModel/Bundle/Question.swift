@@ -199,20 +199,6 @@ public struct Provenance: Sendable, Codable, Equatable, Hashable {
     self.valueEntries?.sortByKeyIfNeeded()
   }
 
-  /// The value named `name`, if there is one.
-  package func value(_ name: String) -> ScalarValue? {
-    valueEntries?.firstIndex(ofKey: name).map { valueEntries![$0].value }
-  }
-
-  /// Sets the value named `name` (making the values, empty, if there were
-  /// none) and returns the value it replaces, as
-  /// `Dictionary.updateValue(_:forKey:)` does.
-  @discardableResult
-  package mutating func updateValue(_ value: ScalarValue, named name: String) -> ScalarValue? {
-    if valueEntries == nil { valueEntries = [] }
-    return valueEntries!.updateEntry(Value(name: name, value: value))
-  }
-
   private static func entries(_ values: [String: ScalarValue]) -> [Value] {
     var entries = values.map { Value(name: $0.key, value: $0.value) }
     entries.sortByKeyIfNeeded()

@@ -112,17 +112,11 @@ extension StructureDecoder {
       let event = try value(reader)
       if case .string(let string) = event {
         let entry = LocalizedText.Entry(locale: key, text: string)
-        if text.isEmpty || last >= 0 && locales.precedes(last, slot) {
-          text.appendInOrder(entry)
-          last = slot
-        } else {
-          last = -1
-          if text.add(entry) != nil {
-            report(
-              StructureProblem.duplicateMember, at: keyPosition,
-              pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(key),
-              Self.duplicateMember(key, in: "this text"))
-          }
+        if text.add(entry, slot: slot, of: locales, last: &last) != nil {
+          report(
+            StructureProblem.duplicateMember, at: keyPosition,
+            pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(key),
+            Self.duplicateMember(key, in: "this text"))
         }
       } else {
         let position = reader.position
@@ -303,6 +297,25 @@ struct AllowedValues {
       if spelling.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return index }
     }
     return nil
+  }
+}
+
+extension KeyedEntryBuilder {
+  /// Adds `entry`, whose key is `names`' name number `slot`: at the end with
+  /// no search while the keys come in canonical order (`last` is the slot
+  /// added last, -1 once one came out of order), else with a search. Returns
+  /// the payload replaced, as ``add(_:)`` does.
+  @discardableResult
+  mutating func add(_ entry: Element, slot: Int, of names: LocaleNames, last: inout Int)
+    -> Element.Payload?
+  {
+    if isEmpty || last >= 0 && names.precedes(last, slot) {
+      appendInOrder(entry)
+      last = slot
+      return nil
+    }
+    last = -1
+    return add(entry)
   }
 }
 

@@ -140,14 +140,7 @@ extension StructureDecoder {
         }
         continue
       }
-      let entry = Provenance.Value(name: key, value: value)
-      if result.isEmpty || last >= 0 && valueNames.precedes(last, slot) {
-        result.appendInOrder(entry)
-        last = slot
-      } else {
-        last = -1
-        result.add(entry)
-      }
+      result.add(Provenance.Value(name: key, value: value), slot: slot, of: valueNames, last: &last)
     }
     return result.sorted()
   }

@@ -11,11 +11,11 @@ import QuizBankJSON
 /// drove both was tried: it made `qbank generate` (a million questions) use
 /// about a tenth more CPU and `qbank validate` a few percent more.
 extension StructureDecoder {
-  static let questionKeys: MemberNames = [
-    "id", "kind", "prompt", "subject", "image", "choices", "correct", "points", "explanation",
-    "tags", "difficulty", "provenance",
-  ]
-  static let questionRequired = ["id", "kind", "prompt", "choices", "correct"]
+  static let questionKeys = MemberNames(
+    [
+      "id", "kind", "prompt", "subject", "image", "choices", "correct", "points", "explanation",
+      "tags", "difficulty", "provenance",
+    ], required: ["id", "kind", "prompt", "choices", "correct"])
   static let kinds = AllowedValues(Question.Kind.allCases.map(\.rawValue))
   static let difficulties = AllowedValues(Question.Difficulty.allCases.map(\.rawValue))
 
@@ -34,8 +34,7 @@ extension StructureDecoder {
     var present: UInt8 = 0  // the required members read: id, kind, prompt, choices, correct
     let before = findings.count
     try readMembers(
-      reader, start: position, "the question", keys: Self.questionKeys,
-      required: Self.questionRequired
+      reader, start: position, "the question", keys: Self.questionKeys
     ) { d, key in
       switch key {
       case 0:

@@ -106,7 +106,9 @@ extension StructureDecoder {
     // Locales are matched on their bytes (each made a String once), and one
     // that sorts after the text's last goes at its end, with no search.
     var last = -1
-    while let slot = try reader.nextKeyNumber({ locales.index(of: $0) }) {
+    var previous = -1
+    while let slot = try locales.nextKey(reader, after: previous) {
+      previous = slot
       let key = locales[slot]
       let keyPosition = reader.position
       let event = try value(reader)
@@ -136,17 +138,29 @@ extension StructureDecoder {
   @inline(__always)
   mutating func readMembers(
     _ reader: JSONReader, start: JSONPosition, _ what: String, keys: MemberNames,
-    required: [String], _ body: (inout Self, Int) throws -> Void
+    _ body: (inout Self, Int) throws -> Void
   ) throws {
     var seen: UInt64 = 0
     var previous: Int?
     // Keys are matched on their bytes: a String is made only for an unknown key.
     var unknown = ""
-    while let index = try reader.nextKeyNumber({ bytes -> Int in
-      if let index = keys.index(of: bytes, after: previous) { return index }
-      unknown = String(decoding: bytes, as: UTF8.self)
-      return -1
-    }) {
+    while true {
+      // The member likely next (the one after the last in key order, as a
+      // canonical document has it) is passed over by its bytes; anything
+      // else is read as a key and looked up.
+      let guess = keys.guess(after: previous)
+      let index: Int
+      if reader.passKey(keys.patterns[guess]) {
+        index = guess
+      } else if let read = try reader.nextKeyNumber({ bytes -> Int in
+        if let index = keys.index(of: bytes, guess: guess) { return index }
+        unknown = String(decoding: bytes, as: UTF8.self)
+        return -1
+      }) {
+        index = read
+      } else {
+        break
+      }
       let keyPosition = reader.position
       guard index >= 0 else {
         let key = unknown
@@ -174,8 +188,8 @@ extension StructureDecoder {
       defer { path.removeLast() }
       try body(&self, index)
     }
-    for key in required {
-      guard let index = keys.names.firstIndex(of: key), seen & (1 << index) == 0 else { continue }
+    guard seen & keys.requiredMask != keys.requiredMask else { return }
+    for (key, index) in keys.required where seen & (1 << index) == 0 {
       report(StructureProblem.missingMember, at: start, Self.missingMember(key, in: what))
     }
   }
@@ -204,8 +218,23 @@ package struct MemberNames: ExpressibleByArrayLiteral {
   private let following: [Int]
   private let first: Int
 
-  package init(_ names: [String]) {
+  /// The names, of which those in `required` (in the order their findings
+  /// are reported) must be present.
+  package init(_ names: [String], required: [String] = []) {
     self.names = names
+    self.required = required.map { name in
+      guard let index = names.firstIndex(of: name) else {
+        preconditionFailure("required member \(name) is not one of the names")
+      }
+      return (name, index)
+    }
+    requiredMask = self.required.reduce(0) { $0 | 1 << $1.index }
+    patterns = names.map { name in
+      guard let pattern = JSONKeyPattern(name.utf8) else {
+        preconditionFailure("member name \(name) is not a plain ASCII name")
+      }
+      return pattern
+    }
     packed = names.map { name in
       guard let key = Array(name.utf8).withUnsafeBufferPointer(Packed.init) else {
         preconditionFailure("member name \(name) is longer than 16 bytes")
@@ -223,14 +252,27 @@ package struct MemberNames: ExpressibleByArrayLiteral {
 
   package init(arrayLiteral names: String...) { self.init(names) }
 
+  /// The names that must be present, with their indices, and those as bits.
+  let required: [(name: String, index: Int)]
+  let requiredMask: UInt64
   /// The names as ``Packed`` keys.
   private let packed: [Packed]
+  /// The names as compact JSON spells them as keys, for ``JSONReader/passKey(_:)``.
+  let patterns: [JSONKeyPattern]
 
   /// The index of the name the key spelled by `bytes` is, if it is one;
   /// `previous` is the index of the key before it.
   @inline(__always)
   package func index(of bytes: UnsafeBufferPointer<UInt8>, after previous: Int?) -> Int? {
-    index(of: bytes, guess: previous.map { following[$0] } ?? first)
+    index(of: bytes, guess: guess(after: previous))
+  }
+
+  /// The index of the name that sorts after the one at `previous` (the first
+  /// name when `previous` is `nil` or the last): the member a canonical
+  /// document most likely has next.
+  @inline(__always)
+  package func guess(after previous: Int?) -> Int {
+    previous.map { following[$0] } ?? first
   }
 
   /// The index of the name the key spelled by `bytes` is, if it is one;
@@ -327,6 +369,8 @@ struct LocaleNames {
   private var packed: [MemberNames.Packed] = []
   private var order: [(UInt64, UInt64, Int)?] = []
   private var names: [String] = []
+  /// Their keys as compact JSON spells them (`nil` for one that is not plain ASCII).
+  private var patterns: [JSONKeyPattern?] = []
   /// The last locale not kept (longer than 16 bytes, or the list is full).
   private var other = ""
   /// How many locales the last text read had.
@@ -341,11 +385,26 @@ struct LocaleNames {
         let ascii = (key.low | key.high) & 0x8080_8080_8080_8080 == 0
         order.append(ascii ? (key.low.byteSwapped, key.high.byteSwapped, key.count) : nil)
         names.append(String(decoding: bytes, as: UTF8.self))
+        patterns.append(JSONKeyPattern(bytes))
         return packed.count - 1
       }
     }
     other = String(decoding: bytes, as: UTF8.self)
     return packed.count
+  }
+
+  /// The number of the next member's key, read by `reader` (`nil` at the
+  /// object's end): the locale kept after the one numbered `previous` (-1:
+  /// the first) is passed over by its bytes when it comes next, as the
+  /// locales of a canonical document come in the order they were first met;
+  /// any other key is read and looked up.
+  @inline(__always)
+  mutating func nextKey(_ reader: JSONReader, after previous: Int) throws -> Int? {
+    let guess = previous + 1
+    if guess < patterns.count, let pattern = patterns[guess], reader.passKey(pattern) {
+      return guess
+    }
+    return try reader.nextKeyNumber { index(of: $0) }
   }
 
   /// The locale numbered `index`.

@@ -35,13 +35,13 @@ extension StructureDecoder {
     return ok ? result : nil
   }
 
-  static let choiceKeys: MemberNames = ["id", "text"]
+  static let choiceKeys = MemberNames(["id", "text"], required: ["id", "text"])
 
   mutating func choice(_ reader: JSONReader, _ start: JSONPosition) throws -> Choice? {
     var id: String?
     var text: LocalizedText?
     try readMembers(
-      reader, start: start, "the choice", keys: Self.choiceKeys, required: Self.choiceKeys.names
+      reader, start: start, "the choice", keys: Self.choiceKeys
     ) {
       d, key in
       if key == 0 { id = try d.readString(reader) } else { text = try d.readText(reader) }
@@ -50,14 +50,14 @@ extension StructureDecoder {
     return Choice(id: id, text: text)
   }
 
-  static let subjectKeys: MemberNames = ["title", "year"]
+  static let subjectKeys = MemberNames(["title", "year"], required: ["title"])
 
   mutating func subject(_ reader: JSONReader, _ start: JSONPosition) throws -> Subject? {
     var title: String?
     var year: Int?
     var ok = true
     try readMembers(
-      reader, start: start, "the subject", keys: Self.subjectKeys, required: ["title"]
+      reader, start: start, "the subject", keys: Self.subjectKeys
     ) {
       d, key in
       if key == 0 {
@@ -71,13 +71,13 @@ extension StructureDecoder {
     return Subject(title: title, year: year)
   }
 
-  static let imageKeys: MemberNames = ["source", "sha256", "alt"]
+  static let imageKeys = MemberNames(["source", "sha256", "alt"], required: ["source"])
 
   mutating func image(_ reader: JSONReader, _ start: JSONPosition) throws -> ImageReference? {
     var source: String?
     var sha256: String?
     var alt: LocalizedText?
-    try readMembers(reader, start: start, "the image", keys: Self.imageKeys, required: ["source"]) {
+    try readMembers(reader, start: start, "the image", keys: Self.imageKeys) {
       d, key in
       switch key {
       case 0: source = try d.readString(reader)
@@ -89,7 +89,8 @@ extension StructureDecoder {
     return ImageReference(source: source, sha256: sha256, alt: alt)
   }
 
-  static let provenanceKeys: MemberNames = ["source", "sourceId", "rule", "values"]
+  static let provenanceKeys = MemberNames(
+    ["source", "sourceId", "rule", "values"], required: ["source"])
 
   mutating func provenance(_ reader: JSONReader, _ start: JSONPosition) throws -> Provenance? {
     var source: String?
@@ -97,7 +98,7 @@ extension StructureDecoder {
     var rule: String?
     var values: [Provenance.Value]?
     try readMembers(
-      reader, start: start, "the provenance", keys: Self.provenanceKeys, required: ["source"]
+      reader, start: start, "the provenance", keys: Self.provenanceKeys
     ) { d, key in
       switch key {
       case 0: source = try d.readString(reader)
@@ -124,7 +125,9 @@ extension StructureDecoder {
     // Names are matched on their bytes (the same few come back in every
     // question), and one after the last in key order is appended with no search.
     var last = -1
-    while let slot = try reader.nextKeyNumber({ valueNames.index(of: $0) }) {
+    var previous = -1
+    while let slot = try valueNames.nextKey(reader, after: previous) {
+      previous = slot
       let key = valueNames[slot]
       let event = try reader.next() ?? .null
       let value: ScalarValue

@@ -46,20 +46,25 @@ package final class CanonicalCompaction {
   /// outside it.
   @exclusivity(unchecked) private var memoNames: [MemberNames.Packed] = []
   @exclusivity(unchecked) private var memos: [ValueMemo<[UInt8]>] = []
+  /// The same memos, used without retaining and releasing one at every
+  /// member's value (1 % of a validation): `memos` keeps them alive.
+  @exclusivity(unchecked) private var memoReferences: [Unmanaged<ValueMemo<[UInt8]>>] = []
 
   package init() {}
 
   /// The memo for the member whose name is the `count` bytes at `key`, if it has one.
   @inline(__always)
-  private func memo(key: UnsafePointer<UInt8>, count: Int) -> ValueMemo<[UInt8]>? {
+  private func memo(key: UnsafePointer<UInt8>, count: Int) -> Unmanaged<ValueMemo<[UInt8]>>? {
     guard let name = MemberNames.Packed(UnsafeBufferPointer(start: key, count: count)) else {
       return nil
     }
-    if let index = memoNames.firstIndex(of: name) { return memos[index] }
+    if let index = memoNames.firstIndex(of: name) { return memoReferences[index] }
     guard memos.count < 16 else { return nil }
+    let memo = ValueMemo<[UInt8]>(capacity: 32)
     memoNames.append(name)
-    memos.append(ValueMemo(capacity: 32))
-    return memos[memos.count - 1]
+    memos.append(memo)
+    memoReferences.append(Unmanaged.passUnretained(memo))
+    return memoReferences[memos.count - 1]
   }
 
   /// Writes `raw` (one question object) to `out`, which must have room for
@@ -77,7 +82,7 @@ package final class CanonicalCompaction {
     var hasPoints = false
     var hasTags = false
     // A member's value being compacted to be kept: its memo and where it starts in `raw` and `out`.
-    var keeping: (memo: ValueMemo<[UInt8]>, raw: Int, out: Int)?
+    var keeping: (memo: Unmanaged<ValueMemo<[UInt8]>>, raw: Int, out: Int)?
     while i < count {
       let byte = base[i]
       switch byte {
@@ -86,10 +91,12 @@ package final class CanonicalCompaction {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         if depth == 1, out[n - 1] == UInt8(ascii: ":") {
           // A member's value: written from the memo when it was compacted before.
-          if let memo = memo(key: out + stack[0], count: stack[1]), memo.isAwake {
-            if let (length, _, compact) = memo.match(
-              UnsafeBufferPointer(start: base + i, count: count - i))
-            {
+          if let memo = memo(key: out + stack[0], count: stack[1]),
+            memo._withUnsafeGuaranteedRef({ $0.isAwake })
+          {
+            if let (length, _, compact) = memo._withUnsafeGuaranteedRef({
+              $0.match(UnsafeBufferPointer(start: base + i, count: count - i))
+            }) {
               // There is room: the compact bytes are no more than the `length` read.
               compact.withUnsafeBufferPointer {
                 (out + n).update(from: $0.baseAddress!, count: $0.count)
@@ -118,9 +125,11 @@ package final class CanonicalCompaction {
         n += 1
         i += 1
         if depth == 1, let (memo, rawStart, outStart) = keeping {
-          memo.remember(
-            Array(UnsafeBufferPointer(start: out + outStart, count: n - outStart)),
-            bytes: UnsafeBufferPointer(start: base + rawStart, count: i - rawStart))
+          memo._withUnsafeGuaranteedRef {
+            $0.remember(
+              Array(UnsafeBufferPointer(start: out + outStart, count: n - outStart)),
+              bytes: UnsafeBufferPointer(start: base + rawStart, count: i - rawStart))
+          }
           keeping = nil
         }
       case UInt8(ascii: ","):

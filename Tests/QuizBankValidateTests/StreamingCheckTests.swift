@@ -286,4 +286,26 @@ struct QuestionIDIndexTests {
     #expect(index.duplicates.first == .init(index: 1000, earlier: 0, id: "id0"))
     #expect(index.duplicates.last == .init(index: 2999, earlier: 999, id: "id999"))
   }
+
+  /// Room made before or between the ids (too little, enough, too much, a
+  /// guess beyond the cap, with ids already in) changes nothing they give.
+  @Test(arguments: [(0, 0), (0, 20_000), (700, 6000), (3000, 100), (10, Int.max / 128)])
+  func roomMadeAheadChangesNothing(after: Int, ids reserved: Int) {
+    let ids = (0..<6000).map { "q\($0 % 2500)-\($0 % 7 == 0 ? "x" : "y")-é" }
+    var plain = QuestionIDIndex()
+    plain.insert(ids, first: 0)
+    var reserving = QuestionIDIndex()
+    reserving.insert(Array(ids[..<after]), first: 0)
+    reserving.reserveCapacity(ids: reserved, bytesPerID: 12)
+    reserving.insert(Array(ids[after...]), first: after)
+    #expect(reserving.count == plain.count)
+    #expect(reserving.duplicates == plain.duplicates)
+    #expect(ids.allSatisfy { reserving.contains($0) })
+    #expect(!reserving.contains("q2500-y-é"))
+    var inPlain: [String] = []
+    var inReserving: [String] = []
+    plain.forEach { id, question in inPlain.append("\(id)@\(question)") }
+    reserving.forEach { id, question in inReserving.append("\(id)@\(question)") }
+    #expect(inReserving == inPlain)
+  }
 }

@@ -63,6 +63,7 @@ extension BundleJSONCheck {
     }
     defer { for lane in lanes { lane.stop() } }
 
+    let questionsStart = splitter.arrayStart + 1
     var submitted = 0
     var merged = 0
     var released = 0
@@ -70,6 +71,15 @@ extension BundleJSONCheck {
     /// Takes batch `merged` back from its lane and adds it; false when it was not clean.
     func mergeNext() -> Bool {
       guard let batch = try? lanes[merged % 2].results.take(), batch.clean else { return false }
+      if merged == 0, !batch.ids.isEmpty {
+        // Room in the id index for as many ids as the file holds if its
+        // questions are all like the first batch's (it then never grows).
+        let questionBytes = max(batch.inputEnd - questionsStart, 1)
+        let estimate = batch.ids.count * ((bytes.count - questionsStart) / questionBytes + 1)
+        let idBytes = batch.ids.reduce(0) { $0 + $1.utf8.count }
+        merger.context.questionIDs.reserveCapacity(
+          ids: estimate, bytesPerID: idBytes / batch.ids.count + 1)
+      }
       merger.context.questionIDs.insert(batch.ids, first: batch.first)
       if hashes {
         batch.digestBytes.withUnsafeBufferPointer {

@@ -138,9 +138,32 @@ package struct QuestionIDIndex: Sendable {
     }
   }
 
-  private mutating func grow() {
+  /// Makes room for `ids` distinct ids of about `bytesPerID` bytes each, so
+  /// that the index does not grow (copying its table and buffers) while they
+  /// come: for a caller that can guess how many there will be. At most
+  /// ``maximumReservedIDs`` ids of 64 bytes are made room for (a table of
+  /// 16 MiB, touched whole; the other buffers only reserved), so a guess too
+  /// large costs little; beyond it the index grows as ever.
+  package mutating func reserveCapacity(ids: Int, bytesPerID: Int) {
+    let ids = min(ids, Self.maximumReservedIDs)
+    guard ids > count else { return }
+    bytes.reserveCapacity(ids * min(max(bytesPerID, 1), 64))
+    starts.reserveCapacity(ids + 1)
+    questions.reserveCapacity(ids)
+    placements.reserveCapacity(ids)
+    var size = slots.count
+    while ids * 2 > size { size *= 2 }
+    if size > slots.count { grow(to: size) }
+  }
+
+  /// The most ids ``reserveCapacity(ids:bytesPerID:)`` makes room for.
+  package static let maximumReservedIDs = 1 << 20
+
+  private mutating func grow() { grow(to: slots.count * 2) }
+
+  private mutating func grow(to size: Int) {
     let old = slots
-    slots = Array(repeating: 0, count: old.count * 2)
+    slots = Array(repeating: 0, count: size)
     let mask = slots.count - 1
     for word in old where word != 0 {
       var slot = Int(placements[Self.entry(word)]) & mask

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One command for every benchmark: builds qbank (release), sets up the bench virtual
+# One command for every benchmark: builds qbank (as make does), sets up the bench virtual
 # environment, generates the data and runs every job for qbank and its peers in the
 # same run (bench/bench.py), median of 3, and prints one table: wall and CPU seconds,
 # peak memory and the ratio to qbank for every row, with the date, the machine, the
@@ -12,7 +12,7 @@
 #   bench/run-all.sh --baseline-qbank /path/to/old/qbank   # before/after in one table:
 #                                    # every qbank job also runs with that binary
 #
-# Needs: swift, python3 with venv (Debian: python3-venv), jq, xmllint (libxml2-utils), the
+# Needs: swift, make, python3 with venv (Debian: python3-venv), jq, xmllint (libxml2-utils), the
 # libraries qbank links (libxml2-dev, libcurl4-openssl-dev, libjpeg62-turbo-dev, zlib1g-dev,
 # nettle-dev),
 # and PyPI for the first run (orjson, duckdb, jsonschema, jsonschema-rs go into
@@ -23,6 +23,7 @@ cd "$(dirname "$0")/.."
 
 missing=()
 command -v jq >/dev/null 2>&1 || missing+=(jq)
+command -v make >/dev/null 2>&1 || missing+=(make)
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
 # What the release build of qbank links (the same packages .ci/run installs for it).
@@ -43,8 +44,10 @@ if ! "$venv/bin/python" -c 'import orjson, duckdb, jsonschema, jsonschema_rs' 2>
   "$venv/bin/pip" install --quiet --disable-pip-version-check orjson duckdb jsonschema jsonschema-rs
 fi
 
-echo "bench: building qbank (release, scratch path .build-release)" >&2
-swift build -c release --product qbank --scratch-path .build-release >&2
-qbank="$(swift build -c release --scratch-path .build-release --show-bin-path)/qbank"
+# The binary `make install` installs (release, the Swift runtime linked statically):
+# what a user runs. Its own build folder, so other release builds do not undo its flags.
+echo "bench: building qbank as make does (release, --static-swift-stdlib, .build-static)" >&2
+make build SCRATCH=.build-static >&2
+qbank=.build-static/release/qbank
 
 exec "$venv/bin/python" bench/bench.py --qbank "$qbank" --venv-python "$venv/bin/python" "$@"

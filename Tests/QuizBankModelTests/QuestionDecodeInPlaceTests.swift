@@ -15,12 +15,15 @@ struct QuestionDecodeInPlaceTests {
   static func decode(_ json: String, with decoder: inout QuestionBytesDecoder, at index: Int)
     -> Question?
   {
-    Array(json.utf8).withUnsafeBufferPointer { decoder.decode($0, at: index) }
+    Array(json.utf8).withUnsafeBufferPointer {
+      decoder.decode($0, compactingWith: nil, at: index) { question, _ in copy question }
+    }
   }
 
   @Test func questionAfterQuestionNothingLeaks() {
     var decoder = QuestionBytesDecoder(file: "q.json")
-    let full = #"{"#
+    let full =
+      #"{"#
       + Self.choices
       + #", "difficulty": "hard", "explanation": {"en": "Because."}, "id": "q1", "image": {"source": "a.png"}, "kind": "yes-no", "points": 3, "prompt": {"en": "One?"}, "provenance": {"source": "imdb", "sourceId": "tt1", "values": {"rating": 7.5}}, "subject": {"title": "T", "year": 1999}, "tags": ["x"]}"#
     let first = Self.decode(full, with: &decoder, at: 0)
@@ -35,7 +38,8 @@ struct QuestionDecodeInPlaceTests {
           ],
           correct: ["yes"], points: 3, explanation: LocalizedText(["en": "Because."]),
           tags: ["x"], difficulty: .hard,
-          provenance: Provenance(source: "imdb", sourceId: "tt1", values: ["rating": .number(7.5)])))
+          provenance: Provenance(source: "imdb", sourceId: "tt1", values: ["rating": .number(7.5)]))
+    )
     // The least a question can be: every optional member at its default.
     let bare = #"{"# + Self.choices + #", "id": "q2", "kind": "yes-no", "prompt": {"en": "Two?"}}"#
     let expectedBare = Question(
@@ -51,8 +55,9 @@ struct QuestionDecodeInPlaceTests {
     // The ordinary reader goes on with the same decoder after a question that failed.
     var read: [Question] = []
     _ = try? BundleDocumentReader(file: "b.json").read(
-      JSONReader(bytes: Array(#"{"questions": ["#.utf8) + Array(failing.utf8) + Array(", ".utf8)
-        + Array(bare.utf8) + Array("]}".utf8))
+      JSONReader(
+        bytes: Array(#"{"questions": ["#.utf8) + Array(failing.utf8) + Array(", ".utf8)
+          + Array(bare.utf8) + Array("]}".utf8))
     ) { question, _ in read.append(question) }
     #expect(read == [expectedBare])
   }

@@ -207,35 +207,30 @@ private final class BatchReader {
       let raw = UnsafeBufferPointer(rebasing: bytes[range])
       // A question spelled as the writer spells it is read from its compact
       // bytes, which are also its digest bytes; any other from its own.
-      let question: Question
-      var compact: UnsafeBufferPointer<UInt8>?
-      if let read = decoder.decode(compacting: raw, with: compaction, at: index) {
-        (question, compact) = read
-      } else if let read = decoder.decode(raw, at: index) {
-        question = read
-      } else {
-        out.clean = false
-        return out
-      }
-      checker.checkRules(question, at: index)
-      guard checker.context.findings.isEmpty else {
-        out.clean = false
-        return out
-      }
-      out.ids.append(question.id)
-      guard hashes else { continue }
-      if index > 0 { out.digestBytes.append(UInt8(ascii: ",")) }
-      if let compact {
-        out.digestBytes.append(contentsOf: compact)
-      } else {
+      // The question stays in the decoder, lent to the rules and the writer.
+      let checked = decoder.decode(raw, compactingWith: compaction, at: index) {
+        question, compact -> Bool in
+        checker.checkRules(question, at: index)
+        guard checker.context.findings.isEmpty else { return false }
+        out.ids.append(question.id)
+        guard hashes else { return true }
+        if index > 0 { out.digestBytes.append(UInt8(ascii: ",")) }
+        if let compact {
+          out.digestBytes.append(contentsOf: compact)
+          return true
+        }
         canonical.reset(level: 0)
         do {
           try canonical.question(question)
         } catch {
-          out.clean = false  // not encodable: the ordinary path reports it
-          return out
+          return false  // not encodable: the ordinary path reports it
         }
         canonical.withBytes { out.digestBytes.append(contentsOf: $0) }
+        return true
+      }
+      guard checked == true else {
+        out.clean = false
+        return out
       }
     }
     return out

@@ -16,20 +16,17 @@ struct PackedFilms {
 
   private var chunks: [[UInt8]] = []
   private var current: [UInt8] = []
-  /// The last text stored of each of ``Text``'s members.
-  private var previous = [[UInt8]](repeating: [], count: Text.count)
+  /// The last text stored of each member coded against the film before's
+  /// (id, source, title, image): one array each, not an array of them (taking
+  /// an element out to compare and change it was a retain, a release and a
+  /// uniqueness check, 5 % of the planning thread).
+  private var previousID: [UInt8] = []
+  private var previousSource: [UInt8] = []
+  private var previousTitle: [UInt8] = []
+  private var previousImage: [UInt8] = []
   private var lastIndex: Int32 = 0
   /// The number of films kept.
   private(set) var count = 0
-
-  /// The texts coded against the previous film's, by position.
-  private enum Text {
-    static let id = 0
-    static let source = 1
-    static let title = 2
-    static let image = 3
-    static let count = 4
-  }
 
   private static let hasYear: UInt64 = 1
   private static let hasRating: UInt64 = 2
@@ -57,10 +54,10 @@ struct PackedFilms {
         bits >>= 8
       }
     }
-    writeText(film.id, Text.id)
-    writeText(film.source, Text.source)
-    writeText(film.title, Text.title)
-    if let image = film.image { writeText(image, Text.image) }
+    Self.writeText(film.id, after: &previousID, into: &current)
+    Self.writeText(film.source, after: &previousSource, into: &current)
+    Self.writeText(film.title, after: &previousTitle, into: &current)
+    if let image = film.image { Self.writeText(image, after: &previousImage, into: &current) }
     writeNumber(UInt64(film.genres.count))
     for var genre in film.genres {
       genre.withUTF8 { utf8 in
@@ -102,7 +99,10 @@ struct PackedFilms {
   private struct Reader {
     var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var position = 0
-    var previous = [[UInt8]](repeating: [], count: Text.count)
+    var previousID: [UInt8] = []
+    var previousSource: [UInt8] = []
+    var previousTitle: [UInt8] = []
+    var previousImage: [UInt8] = []
     var index: Int32 = 0
 
     mutating func film() -> (Int32, Film) {
@@ -121,10 +121,12 @@ struct PackedFilms {
         position += 8
         rating = Double(bitPattern: bits)
       }
-      let id = text(Text.id)
-      let source = text(Text.source)
-      let title = text(Text.title)
-      let image = flags & PackedFilms.hasImage != 0 ? text(Text.image) : nil
+      let id = Self.text(after: &previousID, in: bytes, at: &position)
+      let source = Self.text(after: &previousSource, in: bytes, at: &position)
+      let title = Self.text(after: &previousTitle, in: bytes, at: &position)
+      let image =
+        flags & PackedFilms.hasImage != 0
+        ? Self.text(after: &previousImage, in: bytes, at: &position) : nil
       var genres: [String] = []
       let genreCount = Int(number())
       if genreCount > 0 {
@@ -148,6 +150,10 @@ struct PackedFilms {
 
     /// A number written by ``PackedFilms/writeNumber(_:)``.
     mutating func number() -> UInt64 {
+      Self.number(in: bytes, at: &position)
+    }
+
+    static func number(in bytes: UnsafeBufferPointer<UInt8>, at position: inout Int) -> UInt64 {
       var value: UInt64 = 0
       var shift: UInt64 = 0
       while true {
@@ -159,21 +165,27 @@ struct PackedFilms {
       }
     }
 
-    /// A text written by ``PackedFilms/writeText(_:_:)``.
-    mutating func text(_ member: Int) -> String {
-      let start = Int(number())
-      let end = Int(number())
-      let middle = Int(number())
-      let old = previous[member].count
-      previous[member].replaceSubrange(
-        start..<(old - end), with: bytes[position..<position + middle])
+    /// A text written by ``PackedFilms/writeText(_:after:into:)`` after
+    /// `previous` (the member's last text, which it becomes).
+    static func text(
+      after previous: inout [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at position: inout Int
+    ) -> String {
+      let start = Int(number(in: bytes, at: &position))
+      let end = Int(number(in: bytes, at: &position))
+      let middle = Int(number(in: bytes, at: &position))
+      previous.replaceSubrange(
+        start..<(previous.count - end), with: bytes[position..<position + middle])
       position += middle
-      return String(decoding: previous[member], as: UTF8.self)
+      return String(decoding: previous, as: UTF8.self)
     }
   }
 
   /// Writes `value` in 7-bit groups, the low ones first.
   private mutating func writeNumber(_ value: UInt64) {
+    Self.writeNumber(value, into: &current)
+  }
+
+  private static func writeNumber(_ value: UInt64, into current: inout [UInt8]) {
     var rest = value
     while rest >= 0x80 {
       current.append(UInt8(truncatingIfNeeded: rest) | 0x80)
@@ -182,14 +194,16 @@ struct PackedFilms {
     current.append(UInt8(rest))
   }
 
-  /// Writes `text` as the lengths it shares at the start and at the end with
-  /// the last text of `member`, and the bytes between.
-  private mutating func writeText(_ text: String, _ member: Int) {
-    var text = text
-    text.withUTF8 { new in
-      let old = previous[member].count
+  /// Writes `text` to `current` as the lengths it shares at the start and at
+  /// the end with `previous` (the member's last text, which it becomes), and
+  /// the bytes between.
+  private static func writeText(
+    _ text: String, after previous: inout [UInt8], into current: inout [UInt8]
+  ) {
+    func write(_ new: UnsafeBufferPointer<UInt8>) {
+      let old = previous.count
       let limit = min(old, new.count)
-      let (start, end) = previous[member].withUnsafeBufferPointer { old in
+      let (start, end) = previous.withUnsafeBufferPointer { old in
         var start = 0
         while start < limit, old[start] == new[start] { start += 1 }
         var end = 0
@@ -198,12 +212,17 @@ struct PackedFilms {
         }
         return (start, end)
       }
-      writeNumber(UInt64(start))
-      writeNumber(UInt64(end))
-      writeNumber(UInt64(new.count - start - end))
+      writeNumber(UInt64(start), into: &current)
+      writeNumber(UInt64(end), into: &current)
+      writeNumber(UInt64(new.count - start - end), into: &current)
       let middle = UnsafeBufferPointer(rebasing: new[start..<(new.count - end)])
       current.append(contentsOf: middle)
-      previous[member].replaceSubrange(start..<(old - end), with: middle)
+      previous.replaceSubrange(start..<(old - end), with: middle)
+    }
+    // The string's own bytes, without copying it (a native string has them contiguous).
+    if text.utf8.withContiguousStorageIfAvailable(write) == nil {
+      var text = text
+      text.withUTF8(write)
     }
   }
 }

@@ -138,3 +138,44 @@ struct BalanceAndRoundsTests {
     }
   }
 }
+
+/// The candidates that take Yes are the first of a stable sort by priority
+/// (``AnswerBalancer/selectSmallest(_:_:)`` picks them without sorting).
+struct SmallestSelectionTests {
+  typealias Item = (priority: UInt64, index: Int)
+
+  /// The indices of the first `count` of `items` sorted by priority, then
+  /// index (the expected answer: `balance` lists candidates by index, so a
+  /// stable sort by priority puts them in that order).
+  static func sortedPrefix(_ items: [Item], _ count: Int) -> Set<Int> {
+    let sorted = items.sorted { ($0.priority, $0.index) < ($1.priority, $1.index) }
+    return Set(sorted.prefix(count).map(\.index))
+  }
+
+  static func check(_ items: [Item], _ count: Int) {
+    var selected = items
+    AnswerBalancer.selectSmallest(&selected, count)
+    #expect(selected.map(\.index).sorted() == items.map(\.index).sorted(), "a permutation")
+    #expect(
+      Set(selected.prefix(count).map(\.index)) == sortedPrefix(items, count),
+      "\(count) of \(items.count)")
+  }
+
+  @Test(arguments: [0, 1, 2, 3, 7, 64, 1000, 4099])
+  func theFirstOfAStableSortAreChosen(size: Int) {
+    var generator = SystemRandomNumberGenerator()
+    // Distinct priorities, a few repeated ones (ties go by position), all equal.
+    let shapes: [(Int) -> UInt64] = [
+      { _ in generator.next() }, { _ in UInt64.random(in: 0..<5, using: &generator) }, { _ in 7 },
+      { UInt64($0) }, { UInt64(size - $0) },
+    ]
+    for shape in shapes {
+      // In position order, as `balance` lists them, and shuffled.
+      let items = (0..<size).map { (priority: shape($0), index: $0) }
+      for count in Set([0, 1, size / 3, size / 2, size - 1, size, size + 1]) where count >= 0 {
+        Self.check(items, count)
+        Self.check(items.shuffled(using: &generator), count)
+      }
+    }
+  }
+}

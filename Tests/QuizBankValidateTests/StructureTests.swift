@@ -116,6 +116,46 @@ struct StructureTests {
       message: #"this text has the member "it" twice; readers keep only the last"#)
   }
 
+  /// A compact question's keys are passed over by their bytes when they come
+  /// in key order (``JSONReader/passKey(_:)``): a member given twice, an
+  /// unknown one and a missing one are found there as anywhere, at their place.
+  static let compactChoices =
+    #"[{"id":"yes","text":{"en":"Yes","it":"Sì"}},{"id":"no","text":{"en":"No","it":"No"}}]"#
+
+  @Test(arguments: [
+    (
+      #"{"choices":$C,"correct":["yes"],"id":"q1","kind":"yes-no","prompt":$P,"tags":["a"],‸"choices":$C}"#,
+      "QB014", #"the question has the member "choices" twice; readers keep only the last"#
+    ),
+    (
+      #"{"choices":$C,"correct":["yes"],"id":"q1",‸"id":"q2","kind":"yes-no","prompt":$P}"#,
+      "QB014", #"the question has the member "id" twice; readers keep only the last"#
+    ),
+    (
+      #"{"choices":$C,"correct":["yes"],"id":"q1",‸"kindd":1,"kind":"yes-no","prompt":$P}"#,
+      "QB012", #"the question has an unknown member "kindd""#
+    ),
+    (
+      #"‸{"choices":$C,"correct":["yes"],"id":"q1","prompt":$P}"#,
+      "QB010", #"the question is missing the required member "kind""#
+    ),
+    (
+      #"{"choices":$C,"correct":["yes"],"id":"q1","kind":"yes-no","prompt":{"en":"A?","it":"B?",‸"it":"C?"}}"#,
+      "QB014", #"this text has the member "it" twice; readers keep only the last"#
+    ),
+  ])
+  func compactQuestionsAreCheckedAsSpacedOnes(question: String, code: String, message: String) {
+    let prompt = #"{"en":"Is it greater than 8?","it":"È maggiore di 8?"}"#
+    let text = question.replacingOccurrences(of: "$C", with: Self.compactChoices)
+      .replacingOccurrences(of: "$P", with: prompt)
+    // The first question compact and clean, so the texts' locales are known in order.
+    let clean =
+      #"{"choices":$C,"correct":["yes"],"id":"q0","kind":"yes-no","prompt":$P}"#
+      .replacingOccurrences(of: "$C", with: Self.compactChoices)
+      .replacingOccurrences(of: "$P", with: prompt)
+    F.expectOne(F.bundle(questions: [clean, text]), code: code, message: message)
+  }
+
   @Test func structureErrorsStopTheSemanticRules() {
     // Missing "correct" would also leave the yes-no question without a correct answer (QB109);
     // only the structural problem is reported.

@@ -151,8 +151,8 @@ enum AnswerBalancer {
   static func balance(_ candidates: inout [ThresholdCandidate], rule: UInt16, yesShare: Double) {
     var forcedYes = 0
     var total = 0
-    // The free candidates' priorities and positions side by side (their order
-    // is a stable sort's by priority), so choosing among a million is quick.
+    // The free candidates' priorities and positions side by side, listed by
+    // position (so ties go by position, as in a stable sort by priority).
     var free: [(priority: UInt64, index: Int)] = []
     for i in candidates.indices where candidates[i].rule == rule {
       total += 1
@@ -176,7 +176,7 @@ enum AnswerBalancer {
   /// Reorders `items` so that its first `count` are the `count` smallest by
   /// priority, then index (all different), in no particular order: the
   /// first `count` of a stable sort by priority. Quickselect, in linear
-  /// time on average; a range that does not shrink as it should is sorted.
+  /// time on average; after 128 rounds of it, what is left is sorted.
   static func selectSmallest(_ items: inout [(priority: UInt64, index: Int)], _ count: Int) {
     guard count > 0, count < items.count else { return }
     @inline(__always) func less(

@@ -19,7 +19,7 @@ import CQBankScan
 /// `[`, `,` or `:` (so `1 2` never becomes `12`). A reader of its output
 /// therefore meets the same tokens as a reader of the input, with no
 /// whitespace to skip, and refuses what it would refuse there
-/// (``QuestionBytesDecoder/decode(compacting:with:at:)``). The output is the
+/// (``QuestionBytesDecoder/decode(_:compactingWith:at:_:)``). The output is the
 /// writer's bytes only for a question read from it without any finding (so
 /// the JSON is valid and every member is known and of its type):
 /// ``question(_:into:)`` checks, while it copies, everything else the

@@ -150,7 +150,7 @@ extension StructureDecoder {
       // else is read as a key and looked up.
       let guess = keys.guess(after: previous)
       let index: Int
-      if reader.passKey(keys.patterns[guess]) {
+      if guess < keys.patterns.count, let pattern = keys.patterns[guess], reader.passKey(pattern) {
         index = guess
       } else if let read = try reader.nextKeyNumber({ bytes -> Int in
         if let index = keys.index(of: bytes, guess: guess) { return index }
@@ -229,12 +229,7 @@ package struct MemberNames: ExpressibleByArrayLiteral {
       return (name, index)
     }
     requiredMask = self.required.reduce(0) { $0 | 1 << $1.index }
-    patterns = names.map { name in
-      guard let pattern = JSONKeyPattern(name.utf8) else {
-        preconditionFailure("member name \(name) is not a plain ASCII name")
-      }
-      return pattern
-    }
+    patterns = names.map { JSONKeyPattern($0.utf8) }
     packed = names.map { name in
       guard let key = Array(name.utf8).withUnsafeBufferPointer(Packed.init) else {
         preconditionFailure("member name \(name) is longer than 16 bytes")
@@ -257,8 +252,9 @@ package struct MemberNames: ExpressibleByArrayLiteral {
   let requiredMask: UInt64
   /// The names as ``Packed`` keys.
   private let packed: [Packed]
-  /// The names as compact JSON spells them as keys, for ``JSONReader/passKey(_:)``.
-  let patterns: [JSONKeyPattern]
+  /// The names as compact JSON spells them as keys, for ``JSONReader/passKey(_:)``
+  /// (`nil` for a name that is not plain ASCII: it is always read).
+  let patterns: [JSONKeyPattern?]
 
   /// The index of the name the key spelled by `bytes` is, if it is one;
   /// `previous` is the index of the key before it.

@@ -17,8 +17,10 @@ struct LocalizedTextTests {
       var text = LocalizedText()
       for locale in order { text[locale] = "text in \(locale)" }
       #expect(text.entries.map(\.locale) == expected)
-      var updated = LocalizedText()
-      for locale in order { updated.updateText("text in \(locale)", for: locale) }
+      // As a reader gathers them (``KeyedEntryBuilder``), then sorted once.
+      var builder = KeyedEntryBuilder<LocalizedText.Entry>()
+      for locale in order { builder.add(.init(locale: locale, text: "text in \(locale)")) }
+      let updated = LocalizedText(entries: builder.sorted())
       #expect(updated.entries.map(\.locale) == expected)
       #expect(updated == text)
     }
@@ -38,7 +40,10 @@ struct LocalizedTextTests {
     text.values["de"] = "Ja"
     #expect(text.entries.map(\.locale) == ["de", "en", "it"])
     #expect(text.locales == ["de", "en", "it"])
-    #expect(text.updateText("Jawohl", for: "de") == "Ja")
+    var builder = KeyedEntryBuilder<LocalizedText.Entry>()
+    for entry in text.entries { builder.add(entry) }
+    #expect(builder.add(.init(locale: "de", text: "Jawohl")) == "Ja")
+    text = LocalizedText(entries: builder.sorted())
     #expect(text["de"] == "Jawohl")
     #expect(!text.isEmpty)
     #expect(LocalizedText().isEmpty)

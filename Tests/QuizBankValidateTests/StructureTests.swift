@@ -156,6 +156,17 @@ struct StructureTests {
     F.expectOne(F.bundle(questions: [clean, text]), code: code, message: message)
   }
 
+  /// The bundle's own texts (read from the document's tree) find a repeated
+  /// locale whether or not the locales before it came in order.
+  @Test(arguments: [
+    #"{"en": "A", "it": "B", ‸"it": "C"}"#, #"{"it": "B", "en": "A", ‸"it": "C"}"#,
+  ])
+  func repeatedLocaleInTheTitleIsReported(title: String) {
+    F.expectOne(
+      F.bundle(title: title), code: "QB014",
+      message: #"this text has the member "it" twice; readers keep only the last"#)
+  }
+
   @Test func structureErrorsStopTheSemanticRules() {
     // Missing "correct" would also leave the yes-no question without a correct answer (QB109);
     // only the structural problem is reported.

@@ -82,4 +82,16 @@ extension JSONReader {
     state = .value
     return true
   }
+
+  /// ``nextKeyNumber(_:)`` for a caller that expects a key: when the next key
+  /// is `expected`'s spelling (``passKey(_:)``), `number` without calling
+  /// `body`; any other key read and handed to `body` as ever.
+  @inline(__always)
+  package func nextKeyNumber(
+    expecting expected: JSONKeyPattern?, number: Int,
+    _ body: (UnsafeBufferPointer<UInt8>) throws -> Int
+  ) throws -> Int? {
+    if let expected, passKey(expected) { return number }
+    return try nextKeyNumber(body)
+  }
 }

@@ -27,19 +27,6 @@ extension Array where Element: KeyedEntry {
     firstIndex { $0.key == key }
   }
 
-  /// Gives the entry of `entry`'s key `entry`'s payload, keeping the key as it
-  /// was spelled, and returns the payload it replaces; adds `entry` in key
-  /// order when its key has none. As `Dictionary.updateValue(_:forKey:)` does.
-  @discardableResult
-  package mutating func updateEntry(_ entry: Element) -> Element.Payload? {
-    if let index = firstIndex(ofKey: entry.key) {
-      return exchangePayload(at: index, with: entry.payload)
-    }
-    append(entry)
-    sortByKeyIfNeeded()
-    return nil
-  }
-
   /// Gives the entry at `index` `payload` and returns the payload it had.
   mutating func exchangePayload(at index: Int, with payload: Element.Payload) -> Element.Payload {
     defer { self[index].payload = payload }
@@ -49,7 +36,7 @@ extension Array where Element: KeyedEntry {
 
 /// Entries added one at a time in any order, a key given again replacing its
 /// payload (as a dictionary's `updateValue(_:forKey:)` does), then sorted
-/// once: linear in the entries where ``Swift/Array/updateEntry(_:)`` for each
+/// once: linear in the entries where adding each in order with a search
 /// would be quadratic (a file may give thousands of names). Past a few
 /// entries, keys are found through a dictionary, which compares them as the
 /// entries' own dictionary would.

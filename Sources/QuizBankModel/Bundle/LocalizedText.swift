@@ -83,13 +83,6 @@ public struct LocalizedText: Sendable, Codable, Equatable, Hashable {
     }
   }
 
-  /// Sets the text of `locale` and returns the text it replaces, as
-  /// `Dictionary.updateValue(_:forKey:)` does.
-  @discardableResult
-  package mutating func updateText(_ text: String, for locale: String) -> String? {
-    entries.updateEntry(Entry(locale: locale, text: text))
-  }
-
   /// Makes room for `count` locales, so adding them allocates once.
   package mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
 

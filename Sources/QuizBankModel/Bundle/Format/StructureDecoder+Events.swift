@@ -141,26 +141,20 @@ extension StructureDecoder {
     _ body: (inout Self, Int) throws -> Void
   ) throws {
     var seen: UInt64 = 0
-    var previous: Int?
     // Keys are matched on their bytes: a String is made only for an unknown key.
     var unknown = ""
-    while true {
-      // The member likely next (the one after the last in key order, as a
-      // canonical document has it) is passed over by its bytes; anything
-      // else is read as a key and looked up.
-      let guess = keys.guess(after: previous)
-      let index: Int
-      if guess < keys.patterns.count, let pattern = keys.patterns[guess], reader.passKey(pattern) {
-        index = guess
-      } else if let read = try reader.nextKeyNumber({ bytes -> Int in
+    // The member likely next (the one after the last in key order, as a
+    // canonical document has it) is passed over by its bytes; anything else
+    // is read as a key and looked up.
+    var guess = keys.guess(after: nil)
+    while let index = try reader.nextKeyNumber(
+      expecting: keys.pattern(guess), number: guess,
+      { bytes -> Int in
         if let index = keys.index(of: bytes, guess: guess) { return index }
         unknown = String(decoding: bytes, as: UTF8.self)
         return -1
-      }) {
-        index = read
-      } else {
-        break
-      }
+      })
+    {
       let keyPosition = reader.position
       guard index >= 0 else {
         let key = unknown
@@ -172,7 +166,7 @@ extension StructureDecoder {
         continue
       }
       let key = keys.names[index]
-      previous = index
+      guess = keys.guess(after: index)
       if seen & (1 << index) != 0 {
         report(
           StructureProblem.duplicateMember, at: keyPosition,
@@ -254,7 +248,12 @@ package struct MemberNames: ExpressibleByArrayLiteral {
   private let packed: [Packed]
   /// The names as compact JSON spells them as keys, for ``JSONReader/passKey(_:)``
   /// (`nil` for a name that is not plain ASCII: it is always read).
-  let patterns: [JSONKeyPattern?]
+  private let patterns: [JSONKeyPattern?]
+
+  /// The key pattern of name `index`, if it has one.
+  func pattern(_ index: Int) -> JSONKeyPattern? {
+    index < patterns.count ? patterns[index] : nil
+  }
 
   /// The index of the name the key spelled by `bytes` is, if it is one;
   /// `previous` is the index of the key before it.
@@ -397,10 +396,9 @@ struct LocaleNames {
   @inline(__always)
   mutating func nextKey(_ reader: JSONReader, after previous: Int) throws -> Int? {
     let guess = previous + 1
-    if guess < patterns.count, let pattern = patterns[guess], reader.passKey(pattern) {
-      return guess
-    }
-    return try reader.nextKeyNumber { index(of: $0) }
+    return try reader.nextKeyNumber(
+      expecting: guess < patterns.count ? patterns[guess] : nil, number: guess
+    ) { index(of: $0) }
   }
 
   /// The locale numbered `index`.

@@ -211,11 +211,12 @@ package struct StructureDecoder {
       wrongType(node, expected: "an object of text per locale")
       return nil
     }
-    var text = LocalizedText()
+    // Gathered in linear time, however many locales and in whatever order.
+    var text = KeyedEntryBuilder<LocalizedText.Entry>(reservingCapacity: members.count)
     var ok = true
     for member in members {
       if case .string(let value) = member.value.value {
-        if text.updateText(value, for: member.key) != nil {
+        if text.add(LocalizedText.Entry(locale: member.key, text: value)) != nil {
           report(
             StructureProblem.duplicateMember, at: member.keyPosition,
             pointer: pointer + "/" + QuizBankJSON.JSONPointer.escape(member.key),
@@ -226,7 +227,7 @@ package struct StructureDecoder {
         ok = false
       }
     }
-    return ok ? text : nil
+    return ok ? LocalizedText(entries: text.sorted()) : nil
   }
 
   /// How messages name the value at the current path: `"points"`, `element 2 of "correct"`.
